@@ -2,8 +2,8 @@
 """Our JPEG decoder against libjpeg-turbo (through Pillow) on a folder of photographs.
 
 For each JPEG in FOLDER: decode with `images-bench decode` (release build) and with Pillow
-(ImageOps.exif_transpose, so both upright), then PSNR over RGB, and whether our EXIF reading of
-camera model and date taken agrees with Pillow's. Prints one line per file and a summary.
+(ImageOps.exif_transpose, so both upright), then PSNR over RGB. Prints one line per file and a
+summary. (scripts/exif-compare.py compares our EXIF reading.)
 
 Needs: pip install pillow; swift build -c release --product images-bench.
 Run:   python3 scripts/jpeg-compare.py FOLDER

@@ -82,11 +82,15 @@ public struct DecodedImage: Sendable, Equatable {
     public var source: SourceInfo
     /// What the file says besides its pixels.
     public var metadata: ImageMetadata
+    /// Damage the decoder went past rather than refuse the file, one sentence each, as libjpeg
+    /// and Apple's readers show a cut or damaged JPEG (empty for a sound file).
+    public var damage: [String]
 
     /// A decoded image from its parts.
-    public init(pixels: PixelBuffer, source: SourceInfo, metadata: ImageMetadata) {
+    public init(pixels: PixelBuffer, source: SourceInfo, metadata: ImageMetadata, damage: [String] = []) {
         self.pixels = pixels
         self.source = source
         self.metadata = metadata
+        self.damage = damage
     }
 }

@@ -11,6 +11,8 @@ import Images
 //   images-bench convert OUT IN...             decode each IN, write OUT by its extension (.png .jpg .gif .bmp .tif);
 //                                              several inputs make an animated GIF (0.5 s a frame, looping)
 //   images-bench bench FILE... [passes]        decode (and encode PNG/JPEG) timings, release build
+//   images-bench exif IN...                    each file's camera make, model, date taken and orientation,
+//                                              tab-separated (empty when absent), one line a file
 //   images-bench resize IN OUT.jpg EDGE         decode, resize (Lanczos-3) so the longest edge is EDGE, encode
 //                                              JPEG q85; prints each phase's time and the peak memory
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -25,6 +27,21 @@ func time(_ passes: Int, _ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     for _ in 0..<passes { try body() }
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 / Double(passes)
+}
+
+/// One file's EXIF as `exif` prints it; the decoder's error in its place when the file is not read.
+func exifLine(_ file: String) -> String {
+    let name = (file as NSString).lastPathComponent
+    do {
+        // The smallest draft: only the metadata is wanted, not the pixels.
+        let image = try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: file)), draft: { _, _ in (1, 1) })
+        guard let block = image.metadata.exif else { return "\(name)\t\t\t\t1" }
+        let exif = try EXIF.read(block)
+        let fields = [exif.make, exif.model, exif.dateTaken].map { $0 ?? "" }
+        return ([name] + fields + [String(exif.orientation)]).joined(separator: "\t")
+    } catch {
+        return "\(name)\tERROR \(error)"
+    }
 }
 
 func run() throws -> Int32 {
@@ -58,6 +75,8 @@ func run() throws -> Int32 {
             return 64
         }
         try data.write(to: out)
+    case "exif" where arguments.count >= 2:
+        for file in arguments.dropFirst() { print(exifLine(file)) }
     case "resize" where arguments.count == 4:
         try resize(arguments[1], arguments[2], edge: Int(arguments[3]) ?? 1024)
     case "bench" where arguments.count >= 2:
@@ -81,7 +100,7 @@ func run() throws -> Int32 {
     default:
         FileHandle.standardError.write(
             Data(
-                "usage: images-bench decode IN OUT.png | jpeg IN OUT.jpg [quality [subsampling [table]]] | convert OUT IN... | bench FILE... [passes] | resize IN OUT.jpg EDGE\n"
+                "usage: images-bench decode IN OUT.png | jpeg IN OUT.jpg [quality [subsampling [table]]] | convert OUT IN... | exif IN... | bench FILE... [passes] | resize IN OUT.jpg EDGE\n"
                     .utf8))
         return 64
     }

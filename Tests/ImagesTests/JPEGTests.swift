@@ -129,6 +129,29 @@ final class JPEGTests: IsolatedTestCase {
         XCTAssertEqual(
             message { _ = try JPEG.decode(Data(noTable)) }, "JPEG: a scan uses DC Huffman table 0, which is not defined")
     }
+
+    /// T.81 B.2.5: a frame header may give a height of 0, the number of lines then coming in a
+    /// DNL segment right after the first scan (some scanners and cameras write them so;
+    /// libjpeg refuses them). The same picture with its height moved into a DNL segment
+    /// decodes to the same pixels.
+    func testAHeightGivenByADNLSegment() throws {
+        let good = [UInt8](try Fixtures.data("jpeg/pil-q75-420.jpg"))
+        let sof = try XCTUnwrap(good.firstRange(of: [0xFF, 0xC0]))
+        XCTAssertEqual(Array(good.suffix(2)), [0xFF, 0xD9])
+        var dnl = good
+        dnl[sof.lowerBound + 5] = 0
+        dnl[sof.lowerBound + 6] = 0
+        dnl.insert(contentsOf: [0xFF, 0xDC, 0x00, 0x04, 0x00, 45], at: good.count - 2)
+        let decoded = try JPEG.decode(Data(dnl))
+        XCTAssertEqual(decoded.pixels, try JPEG.decode(Data(good)).pixels)
+        XCTAssertEqual(decoded.damage, [])
+        var none = good
+        none[sof.lowerBound + 5] = 0
+        none[sof.lowerBound + 6] = 0
+        XCTAssertEqual(
+            message { _ = try JPEG.decode(Data(none)) },
+            "JPEG: the image size 61×0 is invalid (its height is 0 and no DNL segment after the first scan gives it)")
+    }
 }
 
 /// Findings of the fuzz campaign, each once a crash.

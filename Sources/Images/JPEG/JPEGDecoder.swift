@@ -47,7 +47,7 @@ public enum JPEG {
         }
         let source = SourceInfo(
             format: .jpeg, colourModel: model, bitsPerSample: 8, hasAlpha: false, interlaced: frame.progressive)
-        return DecodedImage(pixels: pixels, source: source, metadata: state.metadata)
+        return DecodedImage(pixels: pixels, source: source, metadata: state.metadata, damage: state.damage)
     }
 }
 
@@ -75,6 +75,10 @@ struct JPEGReadState {
     var adobeTransform: Int?
     var jfif = false
     var scans = 0
+    /// Scans or restart segments whose compressed data ended early (the rest left grey).
+    var damagedSegments = 0
+    /// Huffman codes no table defines, read as libjpeg reads them.
+    var badCodes = 0
     var metadata = ImageMetadata()
     var iccChunks: [Int: [UInt8]] = [:]
 
@@ -119,7 +123,8 @@ struct JPEGReadState {
             switch marker {
             case 0xC0, 0xC1, 0xC2:
                 guard frame == nil else { throw ImageError.corrupt(format: "JPEG", "there are two frame headers") }
-                frame = try JPEGFrame(body, progressive: marker == 0xC2, limits: limits)
+                let lines = body.count >= 3 && BigEndian.u16(Array(body.prefix(3)), 1) == 0 ? linesFromDNL(after: position) : nil
+                frame = try JPEGFrame(body, progressive: marker == 0xC2, limits: limits, linesFromDNL: lines)
             case 0xC3: throw ImageError.unsupported(format: "JPEG", "lossless JPEG (SOF3)")
             case 0xC5...0xC7: throw ImageError.unsupported(format: "JPEG", "hierarchical JPEG (SOF\(marker - 0xC0))")
             case 0xC9...0xCB, 0xCD...0xCF:
@@ -145,6 +150,43 @@ struct JPEGReadState {
             default: continue
             }
         }
+    }
+
+    /// What was wrong with the compressed data that the decoder went past, as libjpeg does.
+    var damage: [String] {
+        var notes: [String] = []
+        if damagedSegments > 0 {
+            notes.append(
+                "the compressed data ends early in \(damagedSegments) \(damagedSegments == 1 ? "place" : "places"); "
+                    + "what is missing is grey")
+        }
+        if badCodes > 0 { notes.append("\(badCodes) damaged Huffman \(badCodes == 1 ? "code was" : "codes were") read as zero") }
+        return notes
+    }
+
+    /// The number of lines a DNL segment (ff dc) gives right after the first scan's data, for a
+    /// frame whose header says 0: the segments from `start` are walked to the first scan, whose
+    /// data ends at the first marker that is not a restart; nil when that marker is no DNL.
+    func linesFromDNL(after start: Int) -> Int? {
+        var at = start
+        while at + 4 <= bytes.count, bytes[at] == 0xFF {
+            let marker = bytes[at + 1]
+            if marker == 0xFF {
+                at += 1
+                continue
+            }
+            at += 2 + BigEndian.u16(bytes, at + 2)
+            guard marker == 0xDA else { continue }
+            while at + 1 < bytes.count {
+                if bytes[at] == 0xFF, bytes[at + 1] != 0, bytes[at + 1] != 0xFF, !(0xD0...0xD7).contains(bytes[at + 1]) {
+                    guard bytes[at + 1] == 0xDC, at + 6 <= bytes.count else { return nil }
+                    return BigEndian.u16(bytes, at + 4)
+                }
+                at += 1
+            }
+            return nil
+        }
+        return nil
     }
 
     func hexMarker(_ marker: UInt8) -> String { "ff " + ImageError.hexByte(marker) }
@@ -235,6 +277,8 @@ struct JPEGReadState {
         defer { self.frame = frame }
         try scan.decode(frame: &frame, reader: &reader, dc: dc, ac: ac, restartInterval: restartInterval)
         scans += 1
+        damagedSegments += scan.damagedSegments
+        badCodes += reader.badCodes + scan.badRefinements
         return reader.position
     }
 

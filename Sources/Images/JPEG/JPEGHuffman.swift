@@ -46,14 +46,19 @@ struct JPEGHuffman {
 }
 
 /// Reads the entropy-coded bits of a scan: a 0xFF byte is followed by a stuffed 0x00; at a
-/// marker the reader stops consuming and feeds zero bits (a damaged scan decodes as grey, as libjpeg does).
+/// marker, or where the file ends, the reader stops consuming and feeds zero bits, as libjpeg does.
 struct JPEGBitReader {
     let bytes: [UInt8]
     var position: Int
     var buffer: UInt64 = 0
     var count = 0
-    /// Zero bits fed after the data ran out or a marker came (too many means the scan is damaged).
+    /// Zero bytes fed into the buffer after the data ran out or a marker came.
     var padding = 0
+    /// Codes that no Huffman table defines, each read as symbol 0 (libjpeg's "bad Huffman code").
+    var badCodes = 0
+
+    /// Whether any of the fed zero bits has been read: the segment's data ended before its last unit.
+    var ranOut: Bool { padding * 8 > count }
 
     init(bytes: [UInt8], position: Int) {
         self.bytes = bytes
@@ -66,15 +71,23 @@ struct JPEGBitReader {
             if position < bytes.count, bytes[position] != 0xFF {
                 byte = bytes[position]
                 position += 1
-            } else if position + 1 < bytes.count, bytes[position] == 0xFF, bytes[position + 1] == 0 {
+            } else if let next = stuffedByteEnd() {
                 byte = 0xFF
-                position += 2
+                position = next
             } else {
                 padding += 1
             }
             buffer |= UInt64(byte) << UInt64(56 - count)
             count += 8
         }
+    }
+
+    /// Where the data continues when the 0xFF at `position` is a stuffed data byte: 0xFF 0x00,
+    /// or, as libjpeg reads it, 0xFF 0xFF… 0x00 (fill bytes before the zero); nil at a marker.
+    func stuffedByteEnd() -> Int? {
+        var next = position + 1
+        while next < bytes.count, bytes[next] == 0xFF { next += 1 }
+        return next < bytes.count && bytes[next] == 0 ? next + 1 : nil
     }
 
     @inline(__always) mutating func bits(_ n: Int) -> Int {
@@ -95,7 +108,7 @@ struct JPEGBitReader {
         return value < 1 << (n - 1) ? value - (1 << n) + 1 : value
     }
 
-    mutating func decode(_ table: JPEGHuffman) throws -> Int {
+    mutating func decode(_ table: JPEGHuffman) -> Int {
         if count < 16 { fill() }
         let peek = Int(buffer >> UInt64(64 - JPEGHuffman.lookupBits))
         let entry = table.lookup[peek]
@@ -116,7 +129,11 @@ struct JPEGBitReader {
                 return Int(table.symbols[index])
             }
         }
-        throw ImageError.corrupt(format: "JPEG", "the compressed data has a Huffman code no table defines")
+        // No code of 16 bits or fewer matched: libjpeg reads a 17th bit and fakes symbol 0, "the
+        // safest result" (a DC difference of 0, an end of block), and goes on.
+        _ = bits(1)
+        badCodes += 1
+        return 0
     }
 
     /// Drops the bits left in the current byte and moves past the restart marker, which should be

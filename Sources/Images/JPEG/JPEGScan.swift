@@ -7,6 +7,10 @@ struct JPEGScan {
     let approximationHigh: Int
     let approximationLow: Int
     var endOfBandRun = 0
+    /// Restart segments (or whole scans) whose data ended before their last unit.
+    var damagedSegments = 0
+    /// Refinement codes of more than one bit, read as one bit (libjpeg's "bad Huffman code").
+    var badRefinements = 0
 
     /// Decodes the scan's entropy-coded data from `reader`, restarting every `restartInterval` MCUs.
     mutating func decode(
@@ -31,15 +35,21 @@ struct JPEGScan {
         let unitsAcross = single ? first.blocksPerLine : frame.mcusPerLine
         let unitsDown = single ? first.blocksPerColumn : frame.mcusPerColumn
         let total = unitsAcross * unitsDown
-        var unit = 0
-        while unit < total {
+        // Once a segment's data runs out, its remaining units are left as they are (zero
+        // coefficients, grey, in a first scan), as libjpeg leaves them; a restart marker ends that.
+        var ranOut = false
+        for unit in 0..<total {
             if restartInterval > 0, unit > 0, unit % restartInterval == 0 {
                 if !reader.restart() {
-                    // A missing restart marker: libjpeg resynchronises; we stop and keep what we have.
+                    // No restart marker where one belongs (the data ended, or is damaged): the
+                    // rest of the scan keeps what it has.
+                    if !ranOut { damagedSegments += 1 }
                     return
                 }
                 for i in componentIndices { frame.components[i].dcPrediction = 0 }
                 endOfBandRun = 0
+            } else if ranOut {
+                continue
             }
             let row = unit / unitsAcross, column = unit % unitsAcross
             if single {
@@ -60,11 +70,8 @@ struct JPEGScan {
                     }
                 }
             }
-            // A scan that ran far past its data is damaged beyond use: stop feeding zeros.
-            if reader.padding > 1024 {
-                throw ImageError.truncated(format: "JPEG", needed: "the compressed data ends inside a scan")
-            }
-            unit += 1
+            ranOut = reader.ranOut
+            if ranOut { damagedSegments += 1 }
         }
     }
 
@@ -77,7 +84,7 @@ struct JPEGScan {
             try baseline(&c, offset, &reader, dc[c.dcTable], ac[c.acTable])
         } else if spectralStart == 0 {
             if approximationHigh == 0 {
-                let t = try reader.decode(dc[c.dcTable])
+                let t = reader.decode(dc[c.dcTable])
                 guard t <= 16 else { throw ImageError.corrupt(format: "JPEG", "a DC difference of \(t) bits") }
                 c.dcPrediction += reader.receiveExtend(t)
                 c.coefficients[offset] = Int16(truncatingIfNeeded: c.dcPrediction << approximationLow)
@@ -85,43 +92,44 @@ struct JPEGScan {
                 c.coefficients[offset] |= Int16(truncatingIfNeeded: 1 << approximationLow)
             }
         } else if approximationHigh == 0 {
-            try acFirst(&c, offset, &reader, ac[c.acTable])
+            acFirst(&c, offset, &reader, ac[c.acTable])
         } else {
-            try acRefine(&c, offset, &reader, ac[c.acTable])
+            acRefine(&c, offset, &reader, ac[c.acTable])
         }
     }
 
     func baseline(_ c: inout JPEGComponent, _ offset: Int, _ reader: inout JPEGBitReader, _ dc: JPEGHuffman, _ ac: JPEGHuffman)
         throws
     {
-        let t = try reader.decode(dc)
+        let t = reader.decode(dc)
         guard t <= 16 else { throw ImageError.corrupt(format: "JPEG", "a DC difference of \(t) bits") }
         c.dcPrediction += reader.receiveExtend(t)
         c.coefficients[offset] = Int16(truncatingIfNeeded: c.dcPrediction)
         var k = 1
         while k < 64 {
-            let rs = try reader.decode(ac)
+            let rs = reader.decode(ac)
             let r = rs >> 4, s = rs & 15
             if s == 0 {
                 if r != 15 { break }
                 k += 16
                 continue
             }
-            k += r
-            guard k < 64 else { break }
+            // A run past the block's end lands on its last coefficient, as libjpeg's padded
+            // natural-order table makes it (damaged data only).
+            k = min(k + r, 63)
             c.coefficients[offset + jpegZigZag[k]] = Int16(truncatingIfNeeded: reader.receiveExtend(s))
             k += 1
         }
     }
 
-    mutating func acFirst(_ c: inout JPEGComponent, _ offset: Int, _ reader: inout JPEGBitReader, _ ac: JPEGHuffman) throws {
+    mutating func acFirst(_ c: inout JPEGComponent, _ offset: Int, _ reader: inout JPEGBitReader, _ ac: JPEGHuffman) {
         if endOfBandRun > 0 {
             endOfBandRun -= 1
             return
         }
         var k = spectralStart
         while k <= spectralEnd {
-            let rs = try reader.decode(ac)
+            let rs = reader.decode(ac)
             let r = rs >> 4, s = rs & 15
             if s == 0 {
                 if r < 15 {
@@ -131,8 +139,7 @@ struct JPEGScan {
                 k += 16
                 continue
             }
-            k += r
-            guard k < 64 else { break }
+            k = min(k + r, 63)
             c.coefficients[offset + jpegZigZag[k]] = Int16(truncatingIfNeeded: reader.receiveExtend(s) * (1 << approximationLow))
             k += 1
         }
@@ -140,7 +147,7 @@ struct JPEGScan {
 
     /// Successive approximation of AC coefficients (T.81 G.1.2.3): new coefficients of ±1 at this
     /// bit, and a correction bit for every coefficient already non-zero that the run passes.
-    mutating func acRefine(_ c: inout JPEGComponent, _ offset: Int, _ reader: inout JPEGBitReader, _ ac: JPEGHuffman) throws {
+    mutating func acRefine(_ c: inout JPEGComponent, _ offset: Int, _ reader: inout JPEGBitReader, _ ac: JPEGHuffman) {
         let plus = 1 << approximationLow, minus = -1 << approximationLow
         var k = spectralStart
         func refine(_ index: Int, _ reader: inout JPEGBitReader) {
@@ -151,14 +158,12 @@ struct JPEGScan {
         }
         if endOfBandRun == 0 {
             while k <= spectralEnd {
-                let rs = try reader.decode(ac)
+                let rs = reader.decode(ac)
                 var r = rs >> 4
                 let s = rs & 15
                 var newValue = 0
                 if s != 0 {
-                    guard s == 1 else {
-                        throw ImageError.corrupt(format: "JPEG", "a refinement scan codes a coefficient of \(s) bits (only 1)")
-                    }
+                    if s != 1 { badRefinements += 1 }
                     newValue = reader.bit() == 1 ? plus : minus
                 } else if r != 15 {
                     endOfBandRun = 1 << r

@@ -7,6 +7,9 @@ enum ImageFailure: FailureFacts, Equatable {
     case notAnImage(String)
     /// A file whose bytes the decoders refuse: its name and the decoder's words.
     case unreadable(name: String, reason: String)
+    /// A warning: an image decoded past damage (a cut or damaged JPEG), as Apple's readers show
+    /// it: its name and what was wrong.
+    case damaged(name: String, what: String)
     /// A video whose movie box does not read (cut short, damaged, or not QuickTime or MPEG-4).
     case unreadableVideo(name: String, reason: String)
     /// The edit cannot be done (the Images library's words).
@@ -40,6 +43,7 @@ enum ImageFailure: FailureFacts, Equatable {
         switch self {
         case .notAnImage(let item): return "\(item) is not an image"
         case let .unreadable(name, reason): return "cannot read the image '\(name)': \(reason)"
+        case let .damaged(name, what): return "the image '\(name)' is damaged: \(what)"
         case let .unreadableVideo(name, reason): return "cannot read the video '\(name)': \(reason)"
         case .cannotEdit(let reason): return reason
         case let .badPixels(label, given): return "\(label) must be a whole number of pixels from 1 to 65,535, not \(given)"
@@ -62,6 +66,7 @@ enum ImageFailure: FailureFacts, Equatable {
         case .notAnImage, .noImages:
             return "give image files (PNG, JPEG, GIF, BMP or TIFF): the previous action's output, or the input parameter"
         case .unreadable: return "convert it to PNG or JPEG with another tool first"
+        case .damaged: return "the run goes on with what could be read; if the file was cut short, copy or download it again"
         case .unreadableVideo:
             return "its details are read from its movie box (QuickTime or MPEG-4): check the file is whole, or re-export it"
         case .cannotEdit: return nil

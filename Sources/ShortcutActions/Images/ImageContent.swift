@@ -41,7 +41,12 @@ enum ImageContent {
         }
         let data = try ContentBytes.of(value.unnamed, parameter: parameter, context: context, files: readAccess(context))
         do {
-            return ImageItem(name: file.name, data: data, image: try ImageDecoder.decode(data, draft: draft))
+            let image = try ImageDecoder.decode(data, draft: draft)
+            if !image.damage.isEmpty {
+                try context.warnOnce(
+                    ImageFailure.damaged(name: file.name, what: image.damage.joined(separator: "; ")), parameter: parameter)
+            }
+            return ImageItem(name: file.name, data: data, image: image)
         } catch let error as ImageError {
             if case .unrecognized = error { throw ActionFailure(ImageFailure.notAnImage("'\(file.name)'"), parameter: parameter) }
             throw ActionFailure(ImageFailure.unreadable(name: file.name, reason: error.description), parameter: parameter)

@@ -141,6 +141,13 @@ public final class ActionContext {
         host.warn(WorkflowError(facts, severity: .warning, file: documentPath, location: location, parameter: parameter))
     }
 
+    /// Reports a warning as `warn` does, the first time in the run these words come: a damaged
+    /// file that several actions read is named once, at the first of them.
+    public func warnOnce(_ facts: any FailureFacts, parameter: String? = nil) throws(ActionFailure) {
+        guard session.warnedOnce.insert(facts.message).inserted else { return }
+        try warn(facts, parameter: parameter)
+    }
+
     /// The limits in force.
     public var limits: RunLimits { session.options.limits }
 

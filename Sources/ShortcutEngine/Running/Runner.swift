@@ -102,6 +102,8 @@ final class RunSession {
     #endif
     /// Blocks open around the action running now, through every Run Workflow level.
     var openBlocks = 0
+    /// The words of the warnings `ActionContext.warnOnce` has given in this run.
+    var warnedOnce: Set<String> = []
     var random: SplitMix64
     /// What the run and the workflows it runs do to files: one journal, one planned state.
     lazy var files =
