@@ -29,6 +29,7 @@ extension RunSettings {
             options.addressServiceURL = service
             options.addressServiceIPv6URL = service
         }
+        if let service = arguments.value(.ratesURL) { options.ratesServiceURL = service }
         if let service = arguments.value(.weatherURL) {
             options.weatherServiceURL = service
             options.geocodingServiceURL = service

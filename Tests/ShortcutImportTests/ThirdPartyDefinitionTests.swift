@@ -491,6 +491,10 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
         XCTAssertEqual(
             try reason(toolbox + "CalculateWithSoulverIntent", ["text": "1/3", "changeLocale": true, "locale": "de"]),
             "Toolbox Pro action: 'changeLocale' on has no equivalent here")
+        // Updating the currency rates is Live Currency Rates (offline here: the built-in table).
+        let live = try run(toolbox + "CalculateWithSoulverIntent", ["text": "$2 in euro", "updateCurrencies": true])
+        XCTAssertEqual(live.out, "€1.76\n")
+        XCTAssertTrue(live.err.contains("live currency rates are not available (network access is off;"), live.err)
         // Append: the list at the path gets the value last; nothing there, a one-item list; another
         // value, a list of it and the value. The Set mode's `value` is not read.
         let nested = toolbox + "SetNestedDictionaryValueIntent"

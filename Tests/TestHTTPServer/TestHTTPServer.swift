@@ -22,7 +22,8 @@ import Foundation
 /// of a second apart: a download the progress line shows), `/article.html`, `/blog.html` and
 /// `/feeds.html` (pages for Get Article and Get RSS Feeds from Page), `/itunes/search?…` and
 /// `/itunes/lookup?…` (iTunes Search API answers), `/weather/v1/forecast?…` and `/weather/v1/search?…`
-/// (Open-Meteo's answers, `OpenMeteoAnswers`), `/ip` (an address as ipify answers it) and `/ip-html`
+/// (Open-Meteo's answers, `OpenMeteoAnswers`), `/rates/v2/rates?base=USD` (currency rates as
+/// Frankfurter answers them, `rateRows`), `/ip` (an address as ipify answers it) and `/ip-html`
 /// (a page instead); anything else is a 404 with a text body.
 public final class TestHTTPServer: @unchecked Sendable {
     /// The port it listens on.
@@ -193,7 +194,9 @@ public final class TestHTTPServer: @unchecked Sendable {
             let block = Data(repeating: 66, count: 65_536)
             for _ in 0..<32 where write(client, block) {}
         default:
-            if path.hasPrefix("/weather/"), let (status, type, body) = OpenMeteoAnswers.answer(String(path.dropFirst(8))) {
+            if path == "/rates/v2/rates?base=USD" {
+                send(client, request, 200, "application/json", Data(TestHTTPServer.rateRows.utf8))
+            } else if path.hasPrefix("/weather/"), let (status, type, body) = OpenMeteoAnswers.answer(String(path.dropFirst(8))) {
                 send(client, request, status, type, Data(body.utf8))
             } else if path.hasPrefix("/itunes/search?") || path.hasPrefix("/itunes/lookup?") {
                 let query = String(path.dropFirst(8))
@@ -211,6 +214,16 @@ public final class TestHTTPServer: @unchecked Sendable {
             }
         }
     }
+
+    /// Frankfurter's `/v2/rates?base=USD` answer, with round rates (one dollar is 0.5 euros and
+    /// 0.25 pounds) and two rows the reader must leave out: a quote that is no currency code and
+    /// a row of another base.
+    public static let rateRows = """
+        [{"date": "2026-11-27", "base": "USD", "quote": "EUR", "rate": 0.5},
+         {"date": "2026-11-27", "base": "USD", "quote": "GBP", "rate": 0.25},
+         {"date": "2026-11-27", "base": "USD", "quote": "X-1", "rate": 3},
+         {"date": "2026-11-27", "base": "EUR", "quote": "JPY", "rate": 9}]
+        """
 
     private func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")

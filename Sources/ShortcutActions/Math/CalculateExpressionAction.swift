@@ -44,11 +44,17 @@ public enum CalculateExpressionAction: Action {
             "Overrides the built-in offline rate table: a dictionary {\"date\": …, \"rates\": {\"EUR\": 0.92, …}} per US dollar, or its JSON text."
     )
 
+    static let liveRates = Parameter<Bool>(
+        "liveRates", label: "Live Currency Rates",
+        summary:
+            "Convert money with today's reference rates from the rate service (Frankfurter: central banks' daily rates), fetched once a run; the network permission must allow its host. Offline, or when the service fails, the built-in table is used and a warning says why. Currency Rates, when given, wins.",
+        default: false)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.calculateexpression", name: "Calculate Expression",
         summary: "Evaluates natural-language maths: 30 hours at $30/hour, 15% off £80, 3:35 am + 7 hours, 120 days from now.",
         category: "Math",
-        parameters: [expression, result, places, precision, plain, strict, lenient, rates],
+        parameters: [expression, result, places, precision, plain, strict, lenient, rates, liveRates],
         input: expression, output: .produces(.any), outputName: "Calculation Result")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -75,6 +81,8 @@ public enum CalculateExpressionAction: Action {
             do { options.rates = try CurrencyRates(json: Data(json.utf8)) } catch {
                 throw ActionFailure(CalculatorFailure.unusableRates(reason: String(describing: error)), parameter: "rates")
             }
+        } else if try parameters[Self.liveRates] {
+            options.rates = try LiveCurrencyRates.rates(context: context, parameter: "liveRates")
         }
         let result: CalcResult
         let expression = try parameters[Self.expression]

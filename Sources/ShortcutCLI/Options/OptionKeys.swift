@@ -139,6 +139,12 @@ extension Option where Value == String {
             details:
                 "The base URL of the service Get Current Weather and Get Weather Forecast query: `/v1/forecast` for the weather and `/v1/search` for a place given by name, as Open-Meteo answers them. Default: https://api.open-meteo.com for the weather and https://geocoding-api.open-meteo.com for places; this one URL replaces both. For testing against a server that answers the same way; --allow-network must still allow its host.",
             commands: OptionTable.running))
+    static let ratesURL = Option.text(
+        OptionDeclaration(
+            "--rates-url", "URL", help: "the currency-rate service for live rates (default: Frankfurter's)",
+            details:
+                "The base URL of the service Calculate Expression's Live Currency Rates come from: `/v2/rates?base=USD`, answered as Frankfurter answers it (a list of `{\"date\", \"base\", \"quote\", \"rate\"}` rows). Default: https://api.frankfurter.dev (central banks' daily reference rates, no key). For testing against a server that answers the same way; --allow-network must still allow its host.",
+            commands: OptionTable.running))
     static let journalDirectory = Option.text(
         OptionDeclaration(
             "--journal-dir", "DIR",

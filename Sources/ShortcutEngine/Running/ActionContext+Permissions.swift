@@ -53,6 +53,9 @@ extension ActionContext {
     /// The weather service's base URL (`RunOptions.weatherServiceURL`).
     public var weatherServiceURL: String { session.options.weatherServiceURL }
 
+    /// The currency-rate service's base URL (`RunOptions.ratesServiceURL`).
+    public var ratesServiceURL: String { session.options.ratesServiceURL }
+
     /// The geocoding service's base URL (`RunOptions.geocodingServiceURL`).
     public var geocodingServiceURL: String { session.options.geocodingServiceURL }
 

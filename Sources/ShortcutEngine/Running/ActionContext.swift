@@ -141,6 +141,15 @@ public final class ActionContext {
         host.warn(WorkflowError(facts, severity: .warning, file: documentPath, location: location, parameter: parameter))
     }
 
+    /// The value `make` gives, made once a run for `key` (a fetched rate table that every
+    /// Calculate Expression of the run uses); a failure is not kept, the next call tries again.
+    public func remembered<T>(_ key: String, _ make: () throws -> T) rethrows -> T {
+        if let kept = session.remembered[key] as? T { return kept }
+        let made = try make()
+        session.remembered[key] = made
+        return made
+    }
+
     /// Reports a warning as `warn` does, the first time in the run these words come: a damaged
     /// file that several actions read is named once, at the first of them.
     public func warnOnce(_ facts: any FailureFacts, parameter: String? = nil) throws(ActionFailure) {

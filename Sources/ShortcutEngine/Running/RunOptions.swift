@@ -114,6 +114,10 @@ public struct RunOptions: Sendable {
     /// The base URL of the geocoding service that turns a place given as text into coordinates
     /// (Open-Meteo's geocoding API, `/v1/search`). The network permission still applies.
     public var geocodingServiceURL = "https://geocoding-api.open-meteo.com"
+    /// The base URL of the currency-rate service Calculate Expression's live rates come from
+    /// (Frankfurter's `/v2/rates?base=USD`: central banks' daily reference rates, no key); point
+    /// it at a server that answers the same way to test. The network permission still applies.
+    public var ratesServiceURL = "https://api.frankfurter.dev"
     /// The service that tells this machine's public (external) address, as ipify answers
     /// (https://www.ipify.org: the address as plain text): IPv4 from this URL, IPv6 from
     /// `addressServiceIPv6URL`. The network permission still applies.

@@ -104,6 +104,8 @@ final class RunSession {
     var openBlocks = 0
     /// The words of the warnings `ActionContext.warnOnce` has given in this run.
     var warnedOnce: Set<String> = []
+    /// What `ActionContext.remembered` has made in this run, by key.
+    var remembered: [String: Any] = [:]
     var random: SplitMix64
     /// What the run and the workflows it runs do to files: one journal, one planned state.
     lazy var files =

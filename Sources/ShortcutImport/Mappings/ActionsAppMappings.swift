@@ -112,7 +112,7 @@ enum ActionsAppMappings {
             // each named). Pretty Print Dictionaries: JSON text made readable. Calculate with
             // Soulver: our calculator's answer as text, with at most the intent's 2 decimal places
             // unless given (trailing zeros trimmed, as Soulver shows them); thousands
-            // separators off is our plain text; live currency rates stay unsupported when on; large
+            // separators off is our plain text; live currency rates are Live Currency Rates; large
             // numbers are abbreviated (1.35M) by both.
             ThirdPartyMapping(
                 [prefix + "CombineListsIntent"], app: app, target: "list.combine", keys: ["list1": "first", "list2": "second"],
@@ -121,10 +121,12 @@ enum ActionsAppMappings {
                 [prefix + "PrettyPrintDictionariesIntent"], app: app, target: "json.prettify", keys: ["dictionaries": "input"]),
             ThirdPartyMapping(
                 [prefix + "CalculateWithSoulver"], app: app, target: "calculateexpression",
-                keys: ["expression": "expression", "decimalPlaces": "precision", "showThousandsSeparator": "plain"],
+                keys: [
+                    "expression": "expression", "decimalPlaces": "precision", "showThousandsSeparator": "plain",
+                    "useLiveCurrencyRates": "liveRates",
+                ],
                 values: ["plain": ["true": "false", "false": "true"]], fixed: [("result", "Text"), ("precision", "2")],
-                ignored: ["abbreviateLargeNumbers"],
-                declinedFlags: ["useLiveCurrencyRates"]),
+                ignored: ["abbreviateLargeNumbers"]),
             // Tools with an action of their own here (same source): Merge Dictionaries (shallow; all ten, in
             // order), Get Index of List Item
             // (1-based, -1 when absent), Get Query Item Value from URL and Get Query Items from URL

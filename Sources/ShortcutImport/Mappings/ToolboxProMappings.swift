@@ -470,15 +470,17 @@ enum ToolboxProMappings {
             ThirdPartyMapping(
                 [prefix + "SortDictionariesIntent"], app: app, target: "list.sort",
                 keys: ["dictionaries": "list", "sortKey": "key", "sortOrder": "direction"]),
-            // With `roundResult` on, the answer as text with at most `roundTo` decimals; another
-            // locale and a currency-rate update stay unsupported when on.
+            // With `roundResult` on, the answer as text with at most `roundTo` decimals; a
+            // currency-rate update is Live Currency Rates; another locale stays unsupported when on.
             ThirdPartyMapping(
                 [prefix + "CalculateWithSoulverIntent"], app: app, target: "calculateexpression", when: ("roundResult", "true"),
-                keys: ["text": "expression", "roundTo": "precision"], fixed: [("result", "Text")],
-                ignored: ["roundResult", "locale"], declinedFlags: ["changeLocale", "updateCurrencies"]),
+                keys: ["text": "expression", "roundTo": "precision", "updateCurrencies": "liveRates"],
+                fixed: [("result", "Text")],
+                ignored: ["roundResult", "locale"], declinedFlags: ["changeLocale"]),
             ThirdPartyMapping(
-                [prefix + "CalculateWithSoulverIntent"], app: app, target: "calculateexpression", keys: ["text": "expression"],
-                ignored: ["roundTo", "locale", "roundResult"], declinedFlags: ["changeLocale", "updateCurrencies"]),
+                [prefix + "CalculateWithSoulverIntent"], app: app, target: "calculateexpression",
+                keys: ["text": "expression", "updateCurrencies": "liveRates"],
+                ignored: ["roundTo", "locale", "roundResult"], declinedFlags: ["changeLocale"]),
             // Build URL (its parts, the port only with `addPort` on) and Create Query Item, whose
             // item is a one-key dictionary here (`inputType` text, the default) or the given
             // dictionary (`inputType` dictionary): Create URL reads both.
