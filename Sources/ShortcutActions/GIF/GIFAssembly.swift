@@ -23,7 +23,10 @@ enum GIFAssembly {
             }
             let data = try MediaFile.read(file, context: context, parameter: parameter.key)
             images.append(
-                (try MediaFile.image(data, name: file.name, parameter: parameter.key).pixels, file.nameWithoutExtension))
+                (
+                    try MediaFile.image(data, name: file.name, context: context, parameter: parameter.key).pixels,
+                    file.nameWithoutExtension
+                ))
         }
         return images
     }

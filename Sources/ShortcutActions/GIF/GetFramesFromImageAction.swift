@@ -24,7 +24,7 @@ public enum GetFramesFromImageAction: Action {
             let animation: Animation
             do {
                 guard let decoded = try ImageDecoder.decodeAnimation(data) else {
-                    _ = try MediaFile.image(data, name: file.name, parameter: Self.image.key)
+                    _ = try MediaFile.image(data, name: file.name, context: context, parameter: Self.image.key)
                     frames.append(item)
                     continue
                 }

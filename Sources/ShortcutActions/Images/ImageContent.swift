@@ -42,15 +42,21 @@ enum ImageContent {
         let data = try ContentBytes.of(value.unnamed, parameter: parameter, context: context, files: readAccess(context))
         do {
             let image = try ImageDecoder.decode(data, draft: draft)
-            if !image.damage.isEmpty {
-                try context.warnOnce(
-                    ImageFailure.damaged(name: file.name, what: image.damage.joined(separator: "; ")), parameter: parameter)
-            }
+            try noteDamage(image, name: file.name, context: context, parameter: parameter)
             return ImageItem(name: file.name, data: data, image: image)
         } catch let error as ImageError {
             if case .unrecognized = error { throw ActionFailure(ImageFailure.notAnImage("'\(file.name)'"), parameter: parameter) }
             throw ActionFailure(ImageFailure.unreadable(name: file.name, reason: error.description), parameter: parameter)
         }
+    }
+
+    /// Warns, once a run for the file, when `image` was decoded past damage (a cut JPEG), as
+    /// Apple's readers show such a file: every action that decodes an image says it here.
+    static func noteDamage(_ image: DecodedImage, name: String, context: ActionContext, parameter: String)
+        throws(ActionFailure)
+    {
+        guard !image.damage.isEmpty else { return }
+        try context.warnOnce(ImageFailure.damaged(name: name, what: image.damage.joined(separator: "; ")), parameter: parameter)
     }
 
     /// File access for reading images: the run's allowed folders and the photo library, whose

@@ -134,7 +134,7 @@ public enum MakePDFAction: Action {
             }
             if ImageDecoder.format(of: data) != nil {
                 try MediaFile.pdfWork(file.name, parameter: key) {
-                    try builder.addImagePage(try pageImage(data, name: file.name), margin: margin)
+                    try builder.addImagePage(try pageImage(data, name: file.name, context: context), margin: margin)
                 }
             } else {
                 let text = String(decoding: data, as: UTF8.self)
@@ -153,8 +153,8 @@ public enum MakePDFAction: Action {
     }
 
     /// An image for a page: an upright JPEG as it is, anything else decoded to pixels.
-    static func pageImage(_ data: Data, name: String) throws -> PDFImage {
-        let decoded = try MediaFile.image(data, name: name, parameter: Self.input.key)
+    static func pageImage(_ data: Data, name: String, context: ActionContext) throws -> PDFImage {
+        let decoded = try MediaFile.image(data, name: name, context: context, parameter: Self.input.key)
         let bytes = [UInt8](data)
         // The decoder applied the EXIF orientation to the pixels; a PDF viewer would not, so only an upright JPEG is kept as it is.
         let orientation = decoded.metadata.exif.flatMap { try? EXIF.read($0).orientation } ?? 1

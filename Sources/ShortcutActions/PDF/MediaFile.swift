@@ -65,10 +65,12 @@ enum MediaFile {
     /// Whether `data` starts like a PDF.
     static func isPDF(_ data: Data) -> Bool { data.prefix(1024).range(of: Data("%PDF-".utf8)) != nil }
 
-    /// `data` decoded as an image named `name`.
-    static func image(_ data: Data, name: String, parameter: String) throws -> DecodedImage {
+    /// `data` decoded as an image named `name` (damage it was decoded past is warned of).
+    static func image(_ data: Data, name: String, context: ActionContext, parameter: String) throws -> DecodedImage {
         do {
-            return try ImageDecoder.decode(data)
+            let image = try ImageDecoder.decode(data)
+            try ImageContent.noteDamage(image, name: name, context: context, parameter: parameter)
+            return image
         } catch let error as ImageError {
             throw ActionFailure(PDFFailure.image(error, name: name), parameter: parameter)
         }
