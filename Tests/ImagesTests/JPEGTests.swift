@@ -123,6 +123,28 @@ final class JPEGTests: IsolatedTestCase {
         twelve[sof.lowerBound + 4] = 12
         XCTAssertEqual(
             message { _ = try JPEG.decode(Data(twelve)) }, "JPEG: a sample precision of 12 bits (only 8) is not supported")
+        // A marker cut before its length: an error before the image data, the end of the file after it.
+        XCTAssertEqual(
+            message { _ = try JPEG.decode(Data([0xFF, 0xD8, 0xFF, 0xE1])) },
+            "JPEG: the data ends early (the length of marker ff e1)")
+        let cutMarker = [UInt8](good.dropLast(2)) + [0xFF, 0xE1]
+        XCTAssertEqual(try JPEG.decode(Data(cutMarker)).pixels, try JPEG.decode(Data(good)).pixels)
+        // An APPn or COM segment whose length cannot hold itself is empty to libjpeg; a table's is an error.
+        let shortComment = [UInt8](good.prefix(2)) + [0xFF, 0xFE, 0x00, 0x01] + [UInt8](good.dropFirst(2))
+        XCTAssertEqual(try JPEG.decode(Data(shortComment)).pixels, try JPEG.decode(Data(good)).pixels)
+        var shortTable = good
+        let dqt = try XCTUnwrap(good.firstRange(of: [0xFF, 0xDB]))
+        shortTable[dqt.lowerBound + 2] = 0
+        shortTable[dqt.lowerBound + 3] = 1
+        XCTAssertEqual(message { _ = try JPEG.decode(Data(shortTable)) }, "JPEG: marker ff db has a length of 1")
+        // A progressive AC scan reads no DC table: its DC selector may name one that cannot exist.
+        var progressive = [UInt8](try Fixtures.data("jpeg/pil-q75-420-prog.jpg"))
+        let scans = progressive.indices.dropLast().filter { progressive[$0] == 0xFF && progressive[$0 + 1] == 0xDA }
+        let acScan = try XCTUnwrap(scans.dropFirst().first)  // The first scan is the DC one.
+        XCTAssertEqual(progressive[acScan + 4], 1)  // One component.
+        progressive[acScan + 6] |= 0xF0
+        XCTAssertEqual(
+            try JPEG.decode(Data(progressive)).pixels, try JPEG.decode(try Fixtures.data("jpeg/pil-q75-420-prog.jpg")).pixels)
         var noTable = good
         let dht = try XCTUnwrap(good.firstRange(of: [0xFF, 0xC4]))
         noTable[dht.lowerBound + 1] = 0xEF  // The Huffman tables become an ignored APP15 segment.

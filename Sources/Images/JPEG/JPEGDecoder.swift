@@ -108,10 +108,17 @@ struct JPEGReadState {
             default: break
             }
             guard position + 2 <= bytes.count else {
+                if scans > 0 { return }  // Cut after the image data: keep what the scans gave.
                 throw ImageError.truncated(format: "JPEG", needed: "the length of marker \(hexMarker(marker))")
             }
             let length = BigEndian.u16(bytes, position)
             guard length >= 2 else {
+                // An application or comment segment too short to hold its own length is empty to
+                // libjpeg, which reads on after the two bytes; any other is an error.
+                if (0xE0...0xEF).contains(marker) || marker == 0xFE {
+                    position += 2
+                    continue
+                }
                 throw ImageError.corrupt(format: "JPEG", "marker \(hexMarker(marker)) has a length of \(length)")
             }
             guard position + length <= bytes.count else {
@@ -254,7 +261,9 @@ struct JPEGReadState {
                 throw ImageError.corrupt(format: "JPEG", "a scan names component \(b[1 + i * 2]), which the frame does not have")
             }
             let tables = b[2 + i * 2]
-            guard tables >> 4 <= 3, tables & 15 <= 3 else {
+            // A progressive scan reads only the table it uses (JPEGScan checks that one), so a
+            // selector it does not use may be anything, as libjpeg lets it be.
+            guard frame.progressive || (tables >> 4 <= 3 && tables & 15 <= 3) else {
                 throw ImageError.corrupt(format: "JPEG", "a scan names Huffman tables \(tables >> 4) and \(tables & 15)")
             }
             frame.components[index].dcTable = Int(tables >> 4)

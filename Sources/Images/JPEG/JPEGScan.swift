@@ -18,13 +18,14 @@ struct JPEGScan {
     ) throws {
         for i in componentIndices {
             let c = frame.components[i]
-            if frame.progressive ? spectralStart == 0 : true {
-                guard dc[c.dcTable].defined else {
+            // A DC refinement reads bits, no table.
+            if frame.progressive ? spectralStart == 0 && approximationHigh == 0 : true {
+                guard c.dcTable < dc.count, dc[c.dcTable].defined else {
                     throw ImageError.corrupt(format: "JPEG", "a scan uses DC Huffman table \(c.dcTable), which is not defined")
                 }
             }
             if frame.progressive ? spectralStart > 0 : true {
-                guard ac[c.acTable].defined else {
+                guard c.acTable < ac.count, ac[c.acTable].defined else {
                     throw ImageError.corrupt(format: "JPEG", "a scan uses AC Huffman table \(c.acTable), which is not defined")
                 }
             }
