@@ -35,13 +35,13 @@ struct JPEGFrame {
         let b = Array(d)
         guard b.count >= 6 else { throw ImageError.corrupt(format: "JPEG", "the frame header is \(b.count) bytes long") }
         guard b[0] == 8 else { throw ImageError.unsupported(format: "JPEG", "a sample precision of \(b[0]) bits (only 8)") }
-        let width = BigEndian.u16(b, 3), count = Int(b[5])
-        let height = BigEndian.u16(b, 1) == 0 ? linesFromDNL ?? 0 : BigEndian.u16(b, 1)
+        let declared = BigEndian.u16(b, 1), width = BigEndian.u16(b, 3), count = Int(b[5])
+        let height = declared == 0 ? linesFromDNL ?? 0 : declared
         guard width > 0, height > 0 else {
             throw ImageError.corrupt(
                 format: "JPEG",
                 "the image size \(width)×\(height) is invalid"
-                    + (BigEndian.u16(b, 1) == 0 ? " (its height is 0 and no DNL segment after the first scan gives it)" : ""))
+                    + (declared == 0 ? " (its height is 0 and no DNL segment after the first scan gives it)" : ""))
         }
         guard [1, 3, 4].contains(count) else {
             throw ImageError.unsupported(format: "JPEG", "an image of \(count) components (1, 3 and 4 are)")

@@ -42,9 +42,7 @@ enum LiveCurrencyRates {
             throw ActionFailure(
                 CalculatorFailure.unusableRates(reason: "the rate service answered \(response.status): \(preview)"))
         }
-        do { return try table(response.body) } catch let failure as ActionFailure { throw failure } catch {
-            throw ActionFailure(CalculatorFailure.unusableRates(reason: String(describing: error)))
-        }
+        return try table(response.body)  // A rate file's error is worded by `rates`, as any other.
     }
 
     /// A service's answer as a rate table: Frankfurter's list of `{"date", "base", "quote", "rate"}`
