@@ -79,6 +79,17 @@ func run() throws -> Int32 {
         for file in arguments.dropFirst() { print(exifLine(file)) }
     case "resize" where arguments.count == 4:
         try resize(arguments[1], arguments[2], edge: Int(arguments[3]) ?? 1024)
+    case "encode" where arguments.count >= 2:
+        // JPEG encoding alone: the decoded image's peak memory, then q85's time and the peak after it.
+        let image = try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: arguments[1])))
+        let before = peakRSSMegabytes()
+        let passes = arguments.count > 2 ? Int(arguments[2]) ?? 3 : 3
+        var size = 0
+        let seconds = try time(passes) { size = try JPEG.encode(image.pixels).count }
+        print(
+            String(
+                format: "encode JPEG q85: %.3f s, %d bytes; peak memory %.0f MB after decoding, %.0f MB after encoding", seconds,
+                size, before, peakRSSMegabytes()))
     case "bench" where arguments.count >= 2:
         let passes = Int(arguments.last ?? "") ?? 3
         let files = arguments.dropFirst().filter { Int($0) == nil }
@@ -100,7 +111,7 @@ func run() throws -> Int32 {
     default:
         FileHandle.standardError.write(
             Data(
-                "usage: images-bench decode IN OUT.png | jpeg IN OUT.jpg [quality [subsampling [table]]] | convert OUT IN... | exif IN... | bench FILE... [passes] | resize IN OUT.jpg EDGE\n"
+                "usage: images-bench decode IN OUT.png | jpeg IN OUT.jpg [quality [subsampling [table]]] | convert OUT IN... | exif IN... | encode FILE [passes] | bench FILE... [passes] | resize IN OUT.jpg EDGE\n"
                     .utf8))
         return 64
     }

@@ -74,13 +74,14 @@ extension JPEG {
     }
 }
 
-/// The baseline encoder: JFIF colour conversion, box-filter subsampling, an accurate float DCT,
-/// the IJG-scaled tables of T.81 annex K and its typical Huffman tables.
+/// The baseline encoder: JFIF colour conversion one MCU row at a time (`JPEGSampleStrip`),
+/// box-filter subsampling, the AAN float DCT (`JPEGForwardDCT`), the IJG-scaled tables of T.81
+/// annex K and its typical Huffman tables.
 struct JPEGWriter {
     let pixels: PixelBuffer
     let options: JPEGEncodeOptions
     var out: [UInt8] = []
-    var bitBuffer: UInt32 = 0
+    var bitBuffer: UInt64 = 0
     var bitCount = 0
 
     init(pixels: PixelBuffer, options: JPEGEncodeOptions) {
@@ -160,11 +161,6 @@ struct JPEGWriter {
         return table
     }
 
-    static let cosines: [Double] = (0..<64).map { i in
-        let u = i / 8, x = i % 8
-        return (u == 0 ? 1 / 2.0.squareRoot() : 1) / 2 * cos(Double(2 * x + 1) * Double(u) * Double.pi / 16)
-    }
-
     mutating func write() throws -> [UInt8] {
         let grey = options.greyWhenGrey && pixels.isGrey
         let (hY, vY): (Int, Int)
@@ -173,61 +169,46 @@ struct JPEGWriter {
         case .s422: (hY, vY) = (2, 1)
         case .s420: (hY, vY) = (2, 2)
         }
-        let w = pixels.width, h = pixels.height
-        let rgba = pixels.rgba8
-        // Full-resolution Y, Cb, Cr as Double planes, level-shifted by −128 at DCT time.
-        var planes = [[Double]](repeating: [Double](repeating: 0, count: w * h), count: grey ? 1 : 3)
-        for i in 0..<(w * h) {
-            let r = Double(rgba[i * 4]), g = Double(rgba[i * 4 + 1]), b = Double(rgba[i * 4 + 2])
-            planes[0][i] = 0.299 * r + 0.587 * g + 0.114 * b
-            if !grey {
-                planes[1][i] = -0.168735892 * r - 0.331264108 * g + 0.5 * b + 128
-                planes[2][i] = 0.5 * r - 0.418687589 * g - 0.081312411 * b + 128
-            }
-        }
         let lumaQ = Self.scaled(Self.lumaBase, quality: options.quality)
         let chromaQ = Self.scaled(options.chromaTable == .luminance ? Self.lumaBase : Self.chromaBase, quality: options.quality)
         writeHeaders(grey: grey, hY: hY, vY: vY, lumaQ: lumaQ, chromaQ: chromaQ)
-        let dcL = Self.codes(Self.dcLumaCounts, Self.dcLumaSymbols), acL = Self.codes(Self.acLumaCounts, Self.acLumaSymbols)
-        let dcC = Self.codes(Self.dcChromaCounts, Self.dcChromaSymbols),
-            acC = Self.codes(Self.acChromaCounts, Self.acChromaSymbols)
-        let mcuW = 8 * hY, mcuH = 8 * vY
+        let luma = JPEGBlockCoder(
+            divisors: JPEGForwardDCT.divisors(for: lumaQ), dc: Self.codes(Self.dcLumaCounts, Self.dcLumaSymbols),
+            ac: Self.codes(Self.acLumaCounts, Self.acLumaSymbols))
+        let chroma = JPEGBlockCoder(
+            divisors: JPEGForwardDCT.divisors(for: chromaQ), dc: Self.codes(Self.dcChromaCounts, Self.dcChromaSymbols),
+            ac: Self.codes(Self.acChromaCounts, Self.acChromaSymbols))
+        var strip = JPEGSampleStrip(width: pixels.width, blocksAcross: hY, blocksDown: vY, grey: grey)
         var predictions = [0, 0, 0]
-        var block = [Double](repeating: 0, count: 64)
-        for my in stride(from: 0, to: h, by: mcuH) {
-            for mx in stride(from: 0, to: w, by: mcuW) {
-                for by in 0..<vY {
-                    for bx in 0..<hY {
-                        for y in 0..<8 {
-                            for x in 0..<8 {
-                                let sx = min(mx + bx * 8 + x, w - 1), sy = min(my + by * 8 + y, h - 1)
-                                block[y * 8 + x] = planes[0][sy * w + sx]
-                            }
-                        }
-                        encodeBlock(block, quant: lumaQ, prediction: &predictions[0], dc: dcL, ac: acL)
-                    }
-                }
-                if grey { continue }
-                for c in 1...2 {
-                    for y in 0..<8 {
-                        for x in 0..<8 {
-                            // The mean of the hY×vY pixels this chroma sample covers (edges replicated).
-                            var sum = 0.0
-                            for dy in 0..<vY {
-                                for dx in 0..<hY {
-                                    let sx = min(mx + x * hY + dx, w - 1), sy = min(my + y * vY + dy, h - 1)
-                                    sum += planes[c][sy * w + sx]
-                                }
-                            }
-                            block[y * 8 + x] = sum / Double(hY * vY)
+        let block = UnsafeMutablePointer<Float>.allocate(capacity: 64)
+        let values = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
+        defer {
+            block.deallocate()
+            values.deallocate()
+        }
+        let rgba = pixels.rgba8
+        rgba.withUnsafeBufferPointer { source in
+            for top in stride(from: 0, to: pixels.height, by: strip.rows) {
+                strip.fill(from: source, height: pixels.height, top: top)
+                for mcu in 0..<strip.mcuCount {
+                    for by in 0..<vY {
+                        for bx in 0..<hY {
+                            strip.copyLuma(into: block, x: (mcu * hY + bx) * 8, y: by * 8)
+                            encode(block, with: luma, prediction: &predictions[0], values: values)
                         }
                     }
-                    encodeBlock(block, quant: chromaQ, prediction: &predictions[c], dc: dcC, ac: acC)
+                    if grey { continue }
+                    for plane in 1...2 {
+                        strip.copyChroma(plane, into: block, mcu: mcu)
+                        encode(block, with: chroma, prediction: &predictions[plane], values: values)
+                    }
                 }
             }
         }
         // Pad the last byte with one bits.
+        flushBytes()
         if bitCount > 0 { putBits((1 << (8 - bitCount)) - 1, 8 - bitCount) }
+        flushBytes()
         out += [0xFF, 0xD9]
         return out
     }
@@ -265,75 +246,64 @@ struct JPEGWriter {
         segment(0xDA, grey ? [1, 1, 0x00, 0, 63, 0] : [3, 1, 0x00, 2, 0x11, 3, 0x11, 0, 63, 0])
     }
 
-    mutating func encodeBlock(
-        _ block: [Double], quant: [Int], prediction: inout Int, dc: [(code: Int, length: Int)], ac: [(code: Int, length: Int)]
+    /// Transforms, quantises and Huffman-codes one block of level-shifted samples.
+    /// `values` is room for the 64 quantised coefficients.
+    mutating func encode(
+        _ block: UnsafeMutablePointer<Float>, with coder: JPEGBlockCoder, prediction: inout Int,
+        values: UnsafeMutablePointer<Int32>
     ) {
-        // Separable DCT-II: rows, then columns.
-        var temp = [Double](repeating: 0, count: 64)
-        let c = Self.cosines
-        for y in 0..<8 {
-            for u in 0..<8 {
-                var s = 0.0
-                for x in 0..<8 { s += (block[y * 8 + x] - 128) * c[u * 8 + x] }
-                temp[y * 8 + u] = s
-            }
-        }
-        var quantised = [Int](repeating: 0, count: 64)
-        for u in 0..<8 {
-            for v in 0..<8 {
-                var s = 0.0
-                for y in 0..<8 { s += temp[y * 8 + u] * c[v * 8 + y] }
-                quantised[v * 8 + u] = Int((s / Double(quant[v * 8 + u])).rounded())
-            }
-        }
-        let diff = quantised[0] - prediction
-        prediction = quantised[0]
+        JPEGForwardDCT.transform(block)
+        coder.quantise(block, into: values)
+        let zigzag = coder.zigzag
+        let dcValue = Int(values[0])
+        let diff = dcValue - prediction
+        prediction = dcValue
         let dcSize = Self.magnitudeBits(diff)
-        putBits(dc[dcSize].code, dc[dcSize].length)
+        putBits(coder.dc[dcSize].code, coder.dc[dcSize].length)
         if dcSize > 0 { putBits(Self.amplitude(diff, dcSize), dcSize) }
         var run = 0
         for k in 1..<64 {
-            let value = quantised[jpegZigZag[k]]
+            let value = Int(values[zigzag[k]])
             if value == 0 {
                 run += 1
                 continue
             }
             while run > 15 {
-                putBits(ac[0xF0].code, ac[0xF0].length)
+                putBits(coder.ac[0xF0].code, coder.ac[0xF0].length)
                 run -= 16
             }
             let size = min(Self.magnitudeBits(value), 10)
             let clamped = max(-1023, min(1023, value))
             let symbol = run << 4 | size
-            putBits(ac[symbol].code, ac[symbol].length)
+            putBits(coder.ac[symbol].code, coder.ac[symbol].length)
             putBits(Self.amplitude(clamped, size), size)
             run = 0
         }
-        if run > 0 { putBits(ac[0].code, ac[0].length) }
+        if run > 0 { putBits(coder.ac[0].code, coder.ac[0].length) }
     }
 
-    static func magnitudeBits(_ value: Int) -> Int {
-        var v = abs(value), bits = 0
-        while v > 0 {
-            bits += 1
-            v >>= 1
-        }
-        return bits
-    }
+    /// The number of bits in `value`'s magnitude: its size category (T.81 F.1.2.1).
+    static func magnitudeBits(_ value: Int) -> Int { Int.bitWidth - value.magnitude.leadingZeroBitCount }
 
     /// The `size` low bits that code `value` (negative values as value − 1, T.81 F.1.2.1).
     static func amplitude(_ value: Int, _ size: Int) -> Int { value >= 0 ? value : (value - 1) & ((1 << size) - 1) }
 
+    /// Appends the `count` low bits of `value` (at most 16) to the entropy-coded data, a byte at
+    /// a time once 32 bits are waiting; a 0xFF byte is followed by a stuffed 0 (T.81 F.1.2.3).
     mutating func putBits(_ value: Int, _ count: Int) {
-        guard count > 0 else { return }
-        bitBuffer = bitBuffer << UInt32(count) | UInt32(value & ((1 << count) - 1))
+        bitBuffer = bitBuffer << UInt64(count) | UInt64(truncatingIfNeeded: value) & ((1 << UInt64(count)) &- 1)
         bitCount += count
+        if bitCount >= 32 { flushBytes() }
+    }
+
+    /// Writes every whole byte waiting in the bit buffer.
+    mutating func flushBytes() {
         while bitCount >= 8 {
-            let byte = UInt8((bitBuffer >> UInt32(bitCount - 8)) & 0xFF)
+            bitCount -= 8
+            let byte = UInt8(truncatingIfNeeded: bitBuffer >> UInt64(bitCount))
             out.append(byte)
             if byte == 0xFF { out.append(0) }
-            bitCount -= 8
         }
-        bitBuffer &= (1 << UInt32(bitCount)) - 1
+        bitBuffer &= (1 << UInt64(bitCount)) &- 1
     }
 }

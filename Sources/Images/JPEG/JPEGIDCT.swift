@@ -5,16 +5,17 @@ enum JPEGIDCT {
     static let constBits = 13
     static let pass1Bits = 2
 
-    @inline(__always) static func fix(_ x: Double) -> Int { Int((x * Double(1 << constBits)).rounded()) }
-    // The IJG names (FIX_0_298631336 …): each constant reads as the value it holds.
+    /// A constant in the transform's fixed point: `x` × 2¹³, rounded (libjpeg's FIX).
+    static func fix(_ x: Double) -> Int { Int((x * Double(1 << constBits)).rounded()) }
+    // The IJG names (FIX_0_298631336 …): each constant reads as the value whose `fix` it is. They
+    // are literals so that the compiler folds them into the transform (a computed static is a
+    // lazily made global, fetched on every use); `JPEGTests` checks each against `fix`.
     // swift-format-ignore: AlwaysUseLowerCamelCase
-    static let f0_298631336 = fix(0.298631336), f0_390180644 = fix(0.390180644), f0_541196100 = fix(0.541196100)
+    static let f0_298631336 = 2446, f0_390180644 = 3196, f0_541196100 = 4433, f0_765366865 = 6270
     // swift-format-ignore: AlwaysUseLowerCamelCase
-    static let f0_765366865 = fix(0.765366865), f0_899976223 = fix(0.899976223), f1_175875602 = fix(1.175875602)
+    static let f0_899976223 = 7373, f1_175875602 = 9633, f1_501321110 = 12299, f1_847759065 = 15137
     // swift-format-ignore: AlwaysUseLowerCamelCase
-    static let f1_501321110 = fix(1.501321110), f1_847759065 = fix(1.847759065), f1_961570560 = fix(1.961570560)
-    // swift-format-ignore: AlwaysUseLowerCamelCase
-    static let f2_053119869 = fix(2.053119869), f2_562915447 = fix(2.562915447), f3_072711026 = fix(3.072711026)
+    static let f1_961570560 = 16069, f2_053119869 = 16819, f2_562915447 = 20995, f3_072711026 = 25172
 
     /// The even and odd halves of the 8-point transform, shared by both passes.
     @inline(__always) static func butterfly(
