@@ -11,7 +11,7 @@ public enum ImageDecoder {
             b.count >= offset + text.utf8.count && b[offset..<(offset + text.utf8.count)].elementsEqual(text.utf8)
         }
         if b.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .png }
-        if b.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if JPEG.recognizes(b) { return .jpeg }
         if at(0, "GIF87a") || at(0, "GIF89a") { return .gif }
         if at(0, "BM") && b.count >= 26 { return .bmp }
         if b.starts(with: [0x49, 0x49, 0x2A, 0x00]) || b.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return .tiff }

@@ -30,9 +30,30 @@ final class ImageDecoderTests: IsolatedTestCase {
     func testDecodeDispatchesByContent() throws {
         XCTAssertEqual(try ImageDecoder.decode(try Fixtures.data("pngsuite/basn2c08.png")).source.format, .png)
         XCTAssertEqual(try ImageDecoder.decode(try Fixtures.data("jpeg/pil-grey.jpg")).source.format, .jpeg)
+        // Bytes between SOI and the next marker are passed over, as libjpeg passes them (with its
+        // "extraneous bytes" warning): the file is still a JPEG, with the same pixels. Between two
+        // segments as well. Only SOI is asked for: what follows is the JPEG reader's to judge.
+        let good = try Fixtures.data("jpeg/pil-grey.jpg")
+        let pixels = try ImageDecoder.decode(good).pixels
+        let afterFirstSegment = segmentEnd(good, after: 2)
+        for (offset, garbage) in [(2, [0x00, 0xE0, 0x00, 0x10]), (2, [0x12]), (afterFirstSegment, [0x00, 0x00, 0x00])] {
+            var damaged = good
+            damaged.insert(contentsOf: garbage.map(UInt8.init), at: offset)
+            XCTAssertEqual(ImageDecoder.format(of: damaged), .jpeg)
+            XCTAssertEqual(try ImageDecoder.decode(damaged).pixels, pixels, "\(garbage) at \(offset)")
+        }
+        XCTAssertEqual(
+            message { _ = try ImageDecoder.decode(Data([0xFF, 0xD8, 0x00, 0x01, 0x02])) },
+            "JPEG: the data ends early (the frame header)")
         // A PNG with a damaged signature still gets the PNG decoder's message.
         XCTAssertEqual(
             message { _ = try ImageDecoder.decode(try Fixtures.data("pngsuite/xs1n0g01.png")) },
             "PNG: the signature is wrong (first bytes: 09 50 4e 47 0d 0a 1a 0a, expected 89 50 4e 47 0d 0a 1a 0a)")
+    }
+
+    /// Where the segment starting at `offset` (its marker) ends in a JPEG file.
+    func segmentEnd(_ file: Data, after offset: Int) -> Int {
+        let bytes = [UInt8](file)
+        return offset + 2 + (Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3]))
     }
 }

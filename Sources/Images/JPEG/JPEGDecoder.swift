@@ -7,9 +7,10 @@ public typealias DraftTarget = (_ width: Int, _ height: Int) -> (width: Int, hei
 /// any sampling factors, greyscale, YCbCr, RGB, CMYK and YCCK (Adobe marker). EXIF orientation is
 /// applied unless asked not to.
 public enum JPEG {
-    static func recognizes(_ bytes: [UInt8]) -> Bool {
-        bytes.count >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF
-    }
+    /// A JPEG starts with its SOI marker (ff d8). libjpeg asks no more: what comes before the next
+    /// marker, even right after SOI, is passed over with a warning ("extraneous bytes"), and so
+    /// does our reader (`JPEGReadState.read`).
+    static func recognizes(_ bytes: [UInt8]) -> Bool { bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xD8 }
 
     /// Decodes the JPEG file `data` to 8-bit RGBA, turned upright by its EXIF orientation when `applyOrientation`.
     /// With `draft` (given the upright full size, the size the caller will shrink to), the pixels
