@@ -205,8 +205,8 @@ struct JPEGWriter {
                 }
             }
         }
-        // Pad the last byte with one bits.
         flushBytes()
+        // Pad the last byte with one bits.
         if bitCount > 0 { putBits((1 << (8 - bitCount)) - 1, 8 - bitCount) }
         flushBytes()
         out += [0xFF, 0xD9]
