@@ -254,32 +254,38 @@ struct JPEGWriter {
     ) {
         JPEGForwardDCT.transform(block)
         coder.quantise(block, into: values)
-        let zigzag = coder.zigzag
         let dcValue = Int(values[0])
         let diff = dcValue - prediction
         prediction = dcValue
         let dcSize = Self.magnitudeBits(diff)
-        putBits(coder.dc[dcSize].code, coder.dc[dcSize].length)
-        if dcSize > 0 { putBits(Self.amplitude(diff, dcSize), dcSize) }
-        var run = 0
-        for k in 1..<64 {
-            let value = Int(values[zigzag[k]])
-            if value == 0 {
-                run += 1
-                continue
+        putCode(coder.dc[dcSize], then: Self.amplitude(diff, dcSize), size: dcSize)
+        coder.zigzag.withUnsafeBufferPointer { order in
+            // The AC coefficients that are not zero, as bits by zigzag position: the runs of
+            // zeros between them are the gaps between set bits (libjpeg-turbo codes a block so).
+            var nonZero: UInt64 = 0
+            for k in 1..<64 { nonZero |= UInt64(values[order[k]] != 0 ? 1 : 0) << UInt64(k) }
+            var last = 0
+            while nonZero != 0 {
+                let k = nonZero.trailingZeroBitCount
+                nonZero &= nonZero &- 1
+                var run = k - last - 1
+                while run > 15 {
+                    putCode(coder.ac[0xF0], then: 0, size: 0)
+                    run -= 16
+                }
+                let value = max(-1023, min(1023, Int(values[order[k]])))
+                let size = Self.magnitudeBits(value)
+                putCode(coder.ac[run << 4 | size], then: Self.amplitude(value, size), size: size)
+                last = k
             }
-            while run > 15 {
-                putBits(coder.ac[0xF0].code, coder.ac[0xF0].length)
-                run -= 16
-            }
-            let size = min(Self.magnitudeBits(value), 10)
-            let clamped = max(-1023, min(1023, value))
-            let symbol = run << 4 | size
-            putBits(coder.ac[symbol].code, coder.ac[symbol].length)
-            putBits(Self.amplitude(clamped, size), size)
-            run = 0
+            if last < 63 { putCode(coder.ac[0], then: 0, size: 0) }
         }
-        if run > 0 { putBits(coder.ac[0].code, coder.ac[0].length) }
+    }
+
+    /// A Huffman code and the `size` bits of its amplitude after it, written at once.
+    @inline(__always)
+    mutating func putCode(_ code: (code: Int, length: Int), then amplitude: Int, size: Int) {
+        putBits(code.code << size | amplitude, code.length + size)
     }
 
     /// The number of bits in `value`'s magnitude: its size category (T.81 F.1.2.1).
@@ -288,7 +294,7 @@ struct JPEGWriter {
     /// The `size` low bits that code `value` (negative values as value − 1, T.81 F.1.2.1).
     static func amplitude(_ value: Int, _ size: Int) -> Int { value >= 0 ? value : (value - 1) & ((1 << size) - 1) }
 
-    /// Appends the `count` low bits of `value` (at most 16) to the entropy-coded data, a byte at
+    /// Appends the `count` low bits of `value` (at most 32) to the entropy-coded data, a byte at
     /// a time once 32 bits are waiting; a 0xFF byte is followed by a stuffed 0 (T.81 F.1.2.3).
     mutating func putBits(_ value: Int, _ count: Int) {
         bitBuffer = bitBuffer << UInt64(count) | UInt64(truncatingIfNeeded: value) & ((1 << UInt64(count)) &- 1)
