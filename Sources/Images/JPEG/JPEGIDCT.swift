@@ -9,7 +9,7 @@ enum JPEGIDCT {
     static func fix(_ x: Double) -> Int { Int((x * Double(1 << constBits)).rounded()) }
     // The IJG names (FIX_0_298631336 …): each constant reads as the value whose `fix` it is. They
     // are literals so that the compiler folds them into the transform (a computed static is a
-    // lazily made global, fetched on every use); `JPEGTests` checks each against `fix`.
+    // lazily made global, fetched on every use); `JPEGTransformTests` checks each against `fix`.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     static let f0_298631336 = 2446, f0_390180644 = 3196, f0_541196100 = 4433, f0_765366865 = 6270
     // swift-format-ignore: AlwaysUseLowerCamelCase

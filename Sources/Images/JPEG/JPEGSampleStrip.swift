@@ -31,9 +31,7 @@ struct JPEGSampleStrip {
         let width = width, paddedWidth = paddedWidth, grey = grey, planeSize = planeSize, rows = rows
         samples.withUnsafeMutableBufferPointer { buffer in
             guard let y = buffer.baseAddress, width > 0 else { return }
-            // Grey has no colour planes: cb and cr then point at Y, which only the padding below
-            // writes through them (the same values again).
-            let cb = y + (grey ? 0 : planeSize), cr = y + (grey ? 0 : 2 * planeSize)
+            let planes = (0..<(grey ? 1 : 3)).map { y + $0 * planeSize }
             for row in 0..<rows {
                 let sourceRow = min(top + row, height - 1) * width * 4
                 let start = row * paddedWidth
@@ -44,6 +42,7 @@ struct JPEGSampleStrip {
                             0.299 * Float(source[i]) + 0.587 * Float(source[i + 1]) + 0.114 * Float(source[i + 2]) - 128
                     }
                 } else {
+                    let cb = planes[1], cr = planes[2]
                     for x in 0..<width {
                         let i = sourceRow + x * 4
                         let r = Float(source[i]), g = Float(source[i + 1]), b = Float(source[i + 2])
@@ -52,10 +51,8 @@ struct JPEGSampleStrip {
                         cr[start + x] = 0.5 * r - 0.418_687_589 * g - 0.081_312_411 * b
                     }
                 }
-                for x in width..<paddedWidth {
-                    y[start + x] = y[start + width - 1]
-                    cb[start + x] = cb[start + width - 1]
-                    cr[start + x] = cr[start + width - 1]
+                for plane in planes {
+                    for x in width..<paddedWidth { plane[start + x] = plane[start + width - 1] }
                 }
             }
         }
