@@ -286,4 +286,20 @@ final class ImportLeniencyTests: AppleFileTestCase {
             "b.wflow", [action("gettext", ["WFTextActionText": text("[", ["Type": "Input"], "]")]), action("showresult")])
         XCTAssertEqual(run(["run", first, "--input", "in"] + now).out, "[in]\n")
     }
+
+    /// An emptied output name field is no name: the output keeps its default name, as in the editor.
+    func testAnEmptyCustomOutputNameKeepsTheDefaultName() throws {
+        let path = try shortcut(
+            "a.shortcut",
+            [
+                action("gettext", ["WFTextActionText": "named by default", "CustomOutputName": "", "UUID": "T"]),
+                action("showresult", ["Text": text("", ["Type": "ActionOutput", "OutputUUID": "T", "OutputName": ""])]),
+            ])
+        XCTAssertTrue(imported(path).contains("  2 actions: 2 mapped, 0 kept unsupported\n"))
+        let written = try String(contentsOf: folder.appendingPathComponent("out.json"), encoding: .utf8)
+        XCTAssertFalse(written.contains("\"output\""), written)
+        let ran = run(["run", folder.appendingPathComponent("out.json").path] + now)
+        XCTAssertEqual(ran.code, 0, ran.err)
+        XCTAssertEqual(ran.out, "named by default\n")
+    }
 }

@@ -150,7 +150,8 @@ struct ShortcutAction {
         identifier = dictionary["WFWorkflowActionIdentifier"]?.string ?? ""
         parameters = dictionary["WFWorkflowActionParameters"]?.dictionaryValue ?? PlistDictionary()
         uuid = parameters["UUID"]?.string ?? dictionary["UUID"]?.string
-        customOutputName = parameters["CustomOutputName"]?.string
+        // An empty name is the editor's field cleared: the output keeps its default name.
+        customOutputName = parameters["CustomOutputName"]?.string.flatMap { $0.isEmpty ? nil : $0 }
         group = parameters["GroupingIdentifier"]?.string
         switch Self.integerValue(parameters["WFControlFlowMode"]) {
         case 0?: mode = .start
