@@ -110,6 +110,9 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
     case ifOperand(String)
     /// A value of a marked choice (Calculate's scientific operation) the mapping does not list.
     case markedValue(String)
+    /// A marked choice given by a variable: its values fix other parameters (x^2 is Power with
+    /// the operand 2), so the value must be known when importing.
+    case markedVariable
     /// A marker's parameters on a middle marker (an Otherwise If).
     case otherwiseIf
     /// An infinite or NaN number.
@@ -180,6 +183,7 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
         case .conditionCode(let code): return "the condition code \(code) in a multi-condition If"
         case .ifOperand(let key): return "the If operand \(key)"
         case .markedValue(let value): return "the scientific operation '\(value)'"
+        case .markedVariable: return "a scientific operation chosen by a variable"
         case .otherwiseIf: return "Otherwise If"
         case .number(let number): return "the number \(number)"
         case .binaryData: return "binary data"

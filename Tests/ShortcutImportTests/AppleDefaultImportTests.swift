@@ -632,6 +632,29 @@ final class RemainingFormsImportTests: IsolatedTestCase {
         }
     }
 
+    /// The scientific operation written as a token string without variables is its text; given
+    /// by a variable it keeps the action unsupported with that reason (x^2 also fixes the operand).
+    func testScientificOperationAsTokenStringOrVariable() throws {
+        let token: PropertyList = ["WFSerializationType": "WFTextTokenString", "Value": ["string": "x^2"]]
+        let result = try Probe.importActions([
+            Probe.action(
+                "is.workflow.actions.math",
+                ["WFInput": 6, "WFMathOperation": "…", "WFScientificMathOperation": token])
+        ])
+        XCTAssertNil(result.document.actions[0].unsupported)
+        XCTAssertEqual(try Probe.run(result.document), "36\n")
+        let variable: PropertyList = [
+            "WFSerializationType": "WFTextTokenAttachment", "Value": ["Type": "Variable", "VariableName": "Operation"],
+        ]
+        let byVariable = try Probe.importActions([
+            Probe.action(
+                "is.workflow.actions.math", ["WFInput": 6, "WFMathOperation": "…", "WFScientificMathOperation": variable])
+        ])
+        XCTAssertEqual(
+            byVariable.document.actions[0].unsupported?.reason,
+            "Calculate cannot be imported: a scientific operation chosen by a variable")
+    }
+
     /// Set Variable / Add to Variable inputs (attachment, token string), ranges without an end and
     /// dictionary item types (WFItemType 0–4) map as Apple writes them.
     func testVariableInputsRangesAndDictionaryItemTypes() throws {

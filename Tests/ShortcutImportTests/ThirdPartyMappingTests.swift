@@ -264,6 +264,10 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
         XCTAssertEqual(
             try imported("com.alexhay.ToolboxPro2.SetGlobalVariable", ["name": "distributed", "items": "i", "overwrite": true]),
             [#"{"action": "store.set", "parameters": {"path": "distributed", "value": "i", "overwrite": "Always"}}"#])
+        // A switch written as the number 0 or 1 is the same flag.
+        XCTAssertEqual(
+            try imported("com.alexhay.ToolboxPro2.SetGlobalVariable", ["name": "d", "items": "i", "overwrite": 0]),
+            [#"{"action": "store.set", "parameters": {"path": "d", "value": "i", "overwrite": "Never"}}"#])
         XCTAssertEqual(try imported("com.sindresorhus.Actions.RandomColorIntent", [:]), [#"{"action": "color.random"}"#])
         XCTAssertEqual(
             try imported(

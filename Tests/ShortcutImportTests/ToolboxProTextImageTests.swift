@@ -57,6 +57,34 @@ final class ToolboxProTextImageTests: IsolatedTestCase {
         }
     }
 
+    /// A text field's token string without variables is the same value as the plain string
+    /// (Apple writes a text field either way), for an intent's enum as for its mode.
+    func testATokenStringWithoutVariablesIsItsText() throws {
+        let token: (String) -> PropertyList = {
+            ["WFSerializationType": "WFTextTokenString", "Value": ["string": .string($0)]]
+        }
+        XCTAssertEqual(
+            try imported(["alignment": token("centre"), "lineBreak": token("TruncateTail")]),
+            [#"{"action": "image.text", "parameters": {"alignment": "Center", "lineBreak": "Truncate Tail"}}"#])
+        XCTAssertEqual(
+            try imported(["inputType": token("RichText"), "richText": "styled"]),
+            [#"{"action": "image.text", "parameters": {"text": "styled"}}"#])
+    }
+
+    /// A mode given by a variable, or a mode of a kind no mode is written as, is named as such.
+    func testAModeByVariableOrOfAnotherKindIsNamed() throws {
+        let variable: PropertyList = [
+            "WFSerializationType": "WFTextTokenAttachment", "Value": ["Type": "Variable", "VariableName": "Mode"],
+        ]
+        let byVariable = try helper.importActions([helper.action(Self.identifier, ["inputType": variable])])
+        XCTAssertEqual(
+            byVariable.document.actions[0].unsupported?.reason,
+            "Toolbox Pro action: its inputType is chosen by a variable; it must be written in the file to import")
+        let byNumber = try helper.importActions([helper.action(Self.identifier, ["inputType": 7])])
+        XCTAssertEqual(
+            byNumber.document.actions[0].unsupported?.reason, "Toolbox Pro action: its inputType '7' has no equivalent here")
+    }
+
     static let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../ImagesTests/Fixtures/fonts").standardized.path
 

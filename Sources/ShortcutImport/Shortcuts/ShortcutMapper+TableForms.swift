@@ -83,12 +83,14 @@ extension ShortcutMapper {
             return
         }
         _ = reading.take(wireKey)
-        let wire = reading.take(marked.key)?.string ?? ""
+        let given = reading.take(marked.key)
+        // A text field's token string without variables is its text, as Apple writes either.
+        let wire = given.flatMap(Self.conditionText) ?? ""
         let operand = reading.take(marked.operandKey)
         let operandParameter = definition.parameter(marked.operand)
         _ = reading.take(operandParameter?.wireKey)
         guard let chosen = marked.values.first(where: { $0.wire == wire }) else {
-            throw Unrepresentable.markedValue(wire)
+            throw given != nil && wire.isEmpty ? Unrepresentable.markedVariable : Unrepresentable.markedValue(wire)
         }
         result.append(.init(key: parameter.key, value: .text([.literal(chosen.choice)])))
         if let fixed = chosen.operand {

@@ -11,15 +11,15 @@ extension ShortcutMapper {
         guard !candidates.isEmpty else { return nil }
         guard let mapping = candidates.first(where: { Self.applies($0, to: action) }) else {
             let key = candidates.compactMap(\.when?.key).first ?? ""
-            if let given = action.parameters[key], Self.conditionText(given) == nil, given.bool == nil {
+            let given = action.parameters[key]
+            if let given, given.dictionaryValue?["WFSerializationType"] != nil, Self.conditionText(given) == nil {
                 return unsupported(
                     index,
                     reason:
                         "\(candidates[0].app) action: its \(key) is chosen by a variable; it must be written in the file to import"
                 )
             }
-            let given = action.parameters[key]
-            let shown = given.flatMap(Self.conditionText) ?? given?.bool.map { $0 ? "true" : "false" } ?? "(none)"
+            let shown = given.map(Self.shownCondition) ?? "(none)"
             return unsupported(index, reason: "\(candidates[0].app) action: its \(key) '\(shown)' has no equivalent here")
         }
         guard let type = registry.action(for: mapping.target) else { return nil }
@@ -45,8 +45,10 @@ extension ShortcutMapper {
             if invocation.parameters.contains(where: { $0.key == key }) { continue }
             var plist = entry.value
             if parameter.type == .text, let identifier = Self.entityIdentifier(plist) { plist = .string(identifier) }
-            if case .string(let text) = plist, let mapped = mapping.values[key]?[text] { plist = .string(mapped) }
-            if case .bool(let flag) = plist, let mapped = mapping.values[key]?[flag ? "true" : "false"] {
+            // A text field's token string without variables is its text; a flag may be written
+            // as the number 0 or 1 (`flagValue`).
+            if let text = Self.conditionText(plist), let mapped = mapping.values[key]?[text] { plist = .string(mapped) }
+            if let flag = Self.flagValue(plist), let mapped = mapping.values[key]?[flag ? "true" : "false"] {
                 plist = .string(mapped)
             }
             do {
@@ -117,8 +119,29 @@ extension ShortcutMapper {
         mapping.conditions.allSatisfy { key, value in
             guard let written = action.parameters[key] else { return value.isEmpty }
             if value == ThirdPartyMapping.present { return true }
-            let text = conditionText(written) ?? written.bool.map { $0 ? "true" : "false" } ?? "\u{0}"
+            let text = conditionText(written) ?? flagValue(written).map { $0 ? "true" : "false" } ?? "\u{0}"
             return text.lowercased() == value.lowercased()
+        }
+    }
+
+    /// A condition key's value as an import message shows it.
+    static func shownCondition(_ plist: PropertyList) -> String {
+        if let text = conditionText(plist) { return text }
+        if let flag = flagValue(plist) { return flag ? "true" : "false" }
+        switch plist {
+        case .integer(let number): return String(number)
+        case .real(let number): return String(number)
+        default: return plist.kindName
+        }
+    }
+
+    /// A flag as an intent's switch holds it: true or false, or the number 1 or 0 (an integer in a
+    /// property list that was not written by Apple's own serializer).
+    static func flagValue(_ plist: PropertyList) -> Bool? {
+        switch plist {
+        case .bool(let flag): return flag
+        case .integer(let number) where number == 0 || number == 1: return number == 1
+        default: return nil
         }
     }
 
@@ -127,8 +150,8 @@ extension ShortcutMapper {
     static func conditionText(_ plist: PropertyList) -> String? {
         if let text = plist.string { return text }
         guard case .dictionary(let token) = plist, token["WFSerializationType"]?.string == "WFTextTokenString",
-            case .dictionary(let value)? = token["Value"], case .dictionary(let attachments)? = value["attachmentsByRange"],
-            attachments.isEmpty
+            case .dictionary(let value)? = token["Value"],
+            value["attachmentsByRange"].map({ $0.dictionaryValue?.isEmpty == true }) ?? true
         else { return nil }
         return value["string"]?.string
     }
