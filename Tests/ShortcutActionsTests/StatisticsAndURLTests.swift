@@ -44,6 +44,15 @@ final class StatisticsAndURLTests: IsolatedTestCase {
             try runAction("url", "{\"url\": \"data:text/html,<b>hi there</b>\"}"), .url("data:text/html,<b>hi there</b>"),
             "taken as written, as Shortcuts does")
         XCTAssertEqual(
+            try runAction("url", "{\"url\": \"https://a.example\\n  \\n\\nhttps://b.example\\n \"}"),
+            .list([.url("https://a.example"), .url("https://b.example")]), "blank lines are skipped as empty ones are")
+        XCTAssertEqual(
+            failure("url", "{\"url\": \" \\n \"}"),
+            """
+            t.json:1:68: error: action 1 'URL' (url), parameter 'url': item 1: couldn't convert from text to URL: ''
+            hint: a URL is one word such as https://example.com
+            """, "only blank lines: still no URL")
+        XCTAssertEqual(
             failure("url", "{\"url\": [\"https://a.example\", \" \"]}"),
             """
             t.json:1:68: error: action 1 'URL' (url), parameter 'url': item 2: couldn't convert from text to URL: ''

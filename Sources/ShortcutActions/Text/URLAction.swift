@@ -14,7 +14,7 @@ public enum URLAction: Action {
         output: .produces(.url), outputName: "URL")
 
     /// Runs the action on its resolved parameters. Like Shortcuts, it takes the text as written
-    /// (a `data:` URL with spaces included); only an empty URL is refused. An absent URL (an
+    /// (a `data:` URL with spaces included), one URL per line with blank lines skipped; only an empty URL is refused. An absent URL (an
     /// imported file whose author left it to an import question) passes nothing, as Apple's
     /// empty field does.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -24,7 +24,10 @@ public enum URLAction: Action {
         case .list(let list): items = list
         case .url: items = [given]
         default:
-            items = try context.limitedText(given).split(whereSeparator: \.isNewline).map { .text(String($0)) }
+            // Blank lines separate URLs as empty ones do: neither is a URL of its own.
+            let lines = try context.limitedText(given).split(whereSeparator: \.isNewline)
+            let written = lines.filter { !$0.allSatisfy(\.isWhitespace) }
+            items = (written.isEmpty ? lines : written).map { .text(String($0)) }
         }
         var urls: [Value] = []
         for (offset, item) in items.enumerated() {
