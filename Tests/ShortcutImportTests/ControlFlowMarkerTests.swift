@@ -56,4 +56,31 @@ final class ControlFlowMarkerTests: IsolatedTestCase {
         ]
         XCTAssertEqual(try checkErrors(actions), [])
     }
+
+    func marker(_ identifier: String, _ mode: Int, group: String, _ extra: [(String, PropertyList)] = []) -> PropertyList {
+        var parameters = PlistDictionary([
+            (key: "WFControlFlowMode", value: .integer(Int64(mode))), (key: "GroupingIdentifier", value: .string(group)),
+        ])
+        for (key, value) in extra { parameters[key] = value }
+        return ["WFWorkflowActionIdentifier": .string(identifier), "WFWorkflowActionParameters": .dictionary(parameters)]
+    }
+
+    /// A marker whose group is also a block of another kind (a tool reused the id) goes with the
+    /// innermost open block of its own kind; so does a stale marker whose kind is open further out,
+    /// the blocks inside closed first. Found by `StructuralImportFuzzTests`: such files were refused
+    /// with "Otherwise does not match the Repeat".
+    func testAMarkerGoesWithABlockOfItsOwnKind() throws {
+        let repeatID = "is.workflow.actions.repeat.count"
+        let ifID = "is.workflow.actions.conditional"
+        let shared = [
+            marker(repeatID, 0, group: "G", [("WFRepeatCount", 2)]), marker(ifID, 0, group: "H", [("WFCondition", 100)]),
+            marker(ifID, 1, group: "G"), marker(ifID, 2, group: "H"), marker(repeatID, 2, group: "G"),
+        ]
+        XCTAssertEqual(try checkErrors(shared), [])
+        let crossing = [
+            marker(ifID, 0, group: "H", [("WFCondition", 100)]), marker(repeatID, 0, group: "R", [("WFRepeatCount", 2)]),
+            marker(ifID, 2, group: "STALE"), marker(repeatID, 2, group: "R"),
+        ]
+        XCTAssertEqual(try checkErrors(crossing), [])
+    }
 }

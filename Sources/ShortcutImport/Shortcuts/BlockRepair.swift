@@ -79,25 +79,30 @@ struct BlockRepair {
                     + "at action \(started + 1), which an outer block's end closed before it; it is left out")
             return
         }
-        let owner = open.lastIndex { $0.group != nil && $0.group == action.group }
-        if let reason = Self.passedOver(kind: kind, mode: mode, hasOpenBlock: owner != nil || open.contains { $0.kind == kind }) {
+        // Its own block by group and kind; else (a group left stale by an edit, or shared with a
+        // block of another kind) the innermost open block of its kind, as the folding pairs it.
+        let owner =
+            open.lastIndex { $0.group != nil && $0.group == action.group && $0.kind == kind }
+            ?? open.lastIndex { $0.kind == kind }
+        if let reason = Self.passedOver(kind: kind, mode: mode, hasOpenBlock: owner != nil) {
             warnings.append("\(place): this \(BlockFailure.markerName(kind, mode)) \(reason); it is left out")
             return
         }
         if let owner, owner < open.count - 1 {
             closeInside(owner, marker: "\(place): this \(BlockFailure.markerName(kind, mode))")
         }
-        if mode == .middle, kind == .conditional, let index = owner ?? (open.last?.kind == kind ? open.count - 1 : nil) {
+        if mode == .middle, kind == .conditional, let index = owner {
             if open[index].hadMiddle {
                 unreachable = Unreachable(owner: open[index], from: origin.index)
                 return
             }
             open[index].hadMiddle = true
         }
-        // A marker whose group no open block has (left stale by an edit) goes with the innermost
-        // block of its kind, as the folding pairs it.
-        if mode == .end, owner != nil || open.last?.kind == kind { open.removeLast() }
-        actions.append(action)
+        // The marker carries its block's group, so that the folding ties it to the same block.
+        var placed = action
+        if let owner { placed.group = open[owner].group }
+        if mode == .end, owner != nil { open.removeLast() }
+        actions.append(placed)
     }
 
     /// Why a marker that no block can take is left out: a middle on a Repeat (which has none; the
