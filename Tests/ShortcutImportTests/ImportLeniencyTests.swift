@@ -302,4 +302,31 @@ final class ImportLeniencyTests: AppleFileTestCase {
         XCTAssertEqual(ran.code, 0, ran.err)
         XCTAssertEqual(ran.out, "named by default\n")
     }
+
+    /// A switch's true or false where Apple's picker keeps one of its values is none of them: the
+    /// default runs with a warning, as for a word the picker does not know (the run used to stop
+    /// with 65 at "unknown value 'Yes'" after the import had passed).
+    func testASwitchValueInAPickerRunsTheDefault() throws {
+        let path = try shortcut(
+            "a.shortcut",
+            [
+                action("gettext", ["WFTextActionText": "a b"]),
+                action("urlencode", ["WFEncodeMode": true]),
+                action("showresult"),
+            ])
+        XCTAssertEqual(
+            imported(path),
+            """
+            a.shortcut: XML plist
+              3 actions: 3 mapped, 0 kept unsupported
+              warning: action 2 (is.workflow.actions.urlencode): WFEncodeMode 'true' is none of the action's values; it runs with the default 'Encode', as Apple's does
+            warning: a.shortcut: action 2 'URL Encode' (urlencode), parameter 'mode': 'true' is none of the action's values; it runs with the default 'Encode', as Apple's does
+            hint: set the parameter to one of its values to choose; remove "defaulted" to keep the default quietly
+            note: Apple's Shortcuts does the same with this file
+
+            """)
+        let ran = run(["run", path] + now)
+        XCTAssertEqual(ran.code, 0, ran.err)
+        XCTAssertEqual(ran.out, "a%20b\n")
+    }
 }

@@ -10,7 +10,8 @@ import XCTest
 /// file (a root dictionary with a `WFWorkflowActions` list of dictionaries) and changes what the
 /// editor never checks when it opens one: a parameter of another kind, a parameter or an action
 /// gone, actions moved or duplicated, block markers out of order, identifiers Apple does not
-/// know, odd client versions. The import must then succeed, and what it writes must read back.
+/// know, odd client versions. The import must then succeed, pass the check `shortcut import` and
+/// `run` make, and what it writes must read back.
 /// `SHORTCUT_TEST_BUDGET` sets the number of mutated files (300 / 1,500 / 20,000), and
 /// `SHORTCUT_FUZZ_SEEDS` may name a folder of further seed files.
 final class StructuralImportFuzzTests: IsolatedTestCase {
@@ -27,13 +28,21 @@ final class StructuralImportFuzzTests: IsolatedTestCase {
             let file = "mutated-\(round).shortcut"
             do {
                 let result = try importer.importPlist(.dictionary(root), name: "mutated", file: file)
+                // What `shortcut import` and `run` check before they write or run (exit 65 if it fails).
+                _ = try Compiler.compile(result.document, registry: Corpus.registry, file: file)
                 _ = try DocumentReader.read(Data(DocumentWriter.write(result.document).utf8))
             } catch {
-                failures.append("\(file) after \(applied.joined(separator: ", ")): \(error)")
+                failures.append("\(file) after \(applied.joined(separator: ", ")): \(Self.describe(error))")
             }
         }
         print("structural import fuzz (\(TestBudget.current) budget): \(rounds) mutated files, \(failures.count) failed")
         XCTAssertEqual(failures.count, 0, failures.prefix(20).joined(separator: "\n"))
+    }
+
+    /// Every problem an error lists (a compile lists them all).
+    private static func describe(_ error: any Error) -> String {
+        if let errors = error as? CompileErrors { return errors.errors.map(\.description).joined(separator: "; ") }
+        return "\(error)"
     }
 
     /// The root dictionaries of the fixture shortcuts and of any files in `SHORTCUT_FUZZ_SEEDS`.

@@ -116,7 +116,22 @@ extension ShortcutMapper {
         -> ParameterValue
     {
         let decoded = try value(plist)
-        guard case let literal? = Self.literalText(decoded) ?? Self.literalNumberText(decoded) else { return decoded }
+        guard case let literal? = Self.literalText(decoded) ?? Self.literalNumberText(decoded) else {
+            // A switch's true or false, a date or data where Apple's picker keeps one of its
+            // values: none of them, so the default runs, as for a word it does not know.
+            if let choices = parameter.choices, !choices.options.isEmpty, case .literal(let other) = decoded,
+                [.boolean, .date, .duration].contains(other.type)
+            {
+                // As the file holds it: a switch is true or false there.
+                var text = Coercion().text(other)
+                if case .boolean(let flag) = other { text = flag ? "true" : "false" }
+                guard let choice = choices.canonical(text) else {
+                    throw Unrepresentable.choiceValue(text, wireKey: wireKey)
+                }
+                return .text([.literal(choice)])
+            }
+            return decoded
+        }
         if let choices = parameter.choices, !choices.options.isEmpty {
             guard let choice = choices.canonical(literal) else {
                 throw Unrepresentable.choiceValue(literal, wireKey: wireKey)
