@@ -14,9 +14,9 @@ public enum URLAction: Action {
         output: .produces(.url), outputName: "URL")
 
     /// Runs the action on its resolved parameters. Like Shortcuts, it takes the text as written
-    /// (a `data:` URL with spaces included), one URL per line with blank lines skipped; only an empty URL is refused. An absent URL (an
-    /// imported file whose author left it to an import question) passes nothing, as Apple's
-    /// empty field does.
+    /// (a `data:` URL with spaces included), one URL a line, blank lines skipped; only an empty
+    /// URL is refused. An absent URL (an imported file whose author left it to an import
+    /// question) passes nothing, as Apple's empty field does.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard let given = parameters.optional(Self.url) else { return .nothing }
         let items: [Value]

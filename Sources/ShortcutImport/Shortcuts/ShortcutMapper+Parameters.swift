@@ -117,8 +117,8 @@ extension ShortcutMapper {
     {
         let decoded = try value(plist)
         guard case let literal? = Self.literalText(decoded) ?? Self.literalNumberText(decoded) else {
-            // A switch's true or false, a date or data where Apple's picker keeps one of its
-            // values: none of them, so the default runs, as for a word it does not know.
+            // A switch's true or false, a date or a duration where Apple's picker keeps one of
+            // its values: none of them, so the default runs, as for a word it does not know.
             if let choices = parameter.choices, !choices.options.isEmpty, case .literal(let other) = decoded,
                 [.boolean, .date, .duration].contains(other.type)
             {

@@ -135,8 +135,8 @@ extension ShortcutMapper {
         }
     }
 
-    /// A flag as an intent's switch holds it: true or false, or the number 1 or 0 (an integer in a
-    /// property list that was not written by Apple's own serializer).
+    /// A flag as an intent's switch holds it: true or false, or the number 1 or 0 (as a property
+    /// list written by another tool may hold it).
     static func flagValue(_ plist: PropertyList) -> Bool? {
         switch plist {
         case .bool(let flag): return flag
