@@ -172,7 +172,7 @@ let package = Package(
             name: "ShortcutImportTests",
             dependencies: [
                 "TestHome", "ShortcutImport", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "AppleFormats",
-                "FormatsFuzzing", "GoldenSupport", "TestBudget",
+                "FormatsFuzzing", "GoldenSupport", "TestBudget", "SeededRandom",
             ], exclude: ["Fixtures"]),
         .testTarget(
             name: "ShortcutCLITests",

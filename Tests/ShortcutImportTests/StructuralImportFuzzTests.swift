@@ -1,5 +1,6 @@
 import AppleFormats
 import Foundation
+import SeededRandom
 import ShortcutEngine
 import TestBudget
 import XCTest
@@ -65,15 +66,12 @@ final class StructuralImportFuzzTests: IsolatedTestCase {
 
 /// Seeded structural changes to a shortcut's root dictionary, each named for the failure report.
 struct PlistMutator {
-    private var state: UInt64
+    private var generator: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
     /// A number in 0..<bound.
-    mutating func next(_ bound: Int) -> Int {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return Int(truncatingIfNeeded: state >> 33) % max(bound, 1)
-    }
+    mutating func next(_ bound: Int) -> Int { Int(generator.next() % UInt64(max(bound, 1))) }
 
     /// Applies one change and names it.
     mutating func mutate(_ root: inout PlistDictionary) -> String {

@@ -90,7 +90,7 @@ extension ShortcutMapper {
         let operandParameter = definition.parameter(marked.operand)
         _ = reading.take(operandParameter?.wireKey)
         guard let chosen = marked.values.first(where: { $0.wire == wire }) else {
-            throw given != nil && wire.isEmpty ? Unrepresentable.markedVariable : Unrepresentable.markedValue(wire)
+            throw given.map(Self.holdsVariable) == true ? Unrepresentable.markedVariable : Unrepresentable.markedValue(wire)
         }
         result.append(.init(key: parameter.key, value: .text([.literal(chosen.choice)])))
         if let fixed = chosen.operand {

@@ -12,7 +12,7 @@ extension ShortcutMapper {
         guard let mapping = candidates.first(where: { Self.applies($0, to: action) }) else {
             let key = candidates.compactMap(\.when?.key).first ?? ""
             let given = action.parameters[key]
-            if let given, given.dictionaryValue?["WFSerializationType"] != nil, Self.conditionText(given) == nil {
+            if let given, Self.holdsVariable(given) {
                 return unsupported(
                     index,
                     reason:
@@ -122,6 +122,12 @@ extension ShortcutMapper {
             let text = conditionText(written) ?? flagValue(written).map { $0 ? "true" : "false" } ?? "\u{0}"
             return text.lowercased() == value.lowercased()
         }
+    }
+
+    /// Whether a key holds a variable (an attachment, or a token string with one) rather than a
+    /// value written in the file.
+    static func holdsVariable(_ plist: PropertyList) -> Bool {
+        plist.dictionaryValue?["WFSerializationType"] != nil && conditionText(plist) == nil
     }
 
     /// A condition key's value as an import message shows it.
