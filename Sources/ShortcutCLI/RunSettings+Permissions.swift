@@ -4,7 +4,8 @@ import ShortcutEngine
 extension RunSettings {
     /// `options` with the network and script permissions and the web limits of the command line:
     /// `--allow-network` (every host) or `--allow-network=HOST,HOST` (repeatable, only those),
-    /// `--network-timeout`, `--max-response-bytes`, `--store-search-url`, `--weather-url`, `--address-url`, `--allow-shell`.
+    /// `--network-timeout`, `--max-response-bytes`, `--store-search-url`, `--weather-url`, `--address-url`, `--rates-url`,
+    /// `--routing-url`, `--allow-shell`.
     static func permissions(_ arguments: Arguments, _ options: RunOptions) throws -> RunOptions {
         var options = options
         let lists = arguments.values(.allowNetwork)
@@ -30,6 +31,7 @@ extension RunSettings {
             options.addressServiceIPv6URL = service
         }
         if let service = arguments.value(.ratesURL) { options.ratesServiceURL = service }
+        if let service = arguments.value(.routingURL) { options.routingServiceURL = service }
         if let service = arguments.value(.weatherURL) {
             options.weatherServiceURL = service
             options.geocodingServiceURL = service

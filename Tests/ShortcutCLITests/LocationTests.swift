@@ -78,13 +78,55 @@ final class LocationTests: CLITestCase {
         XCTAssertEqual(out(["getdistance", "end=1,0", "--here", "0,0"]), "110.57438855796\n")
     }
 
-    func testARoadRouteIsNotBuiltAndCurrentLocationNeedsHere() {
-        let driving = run(["do", "getdistance", "start=0,0", "end=1,0", "route=Driving"] + options)
-        XCTAssertEqual(driving.code, 65)
+    func testARoadRouteIsTheRoutingServersLengthForItsWayOfTravel() {
+        let routing = ["--routing-url", base + "/routing"]
+        func route(_ extra: [String]) -> String {
+            out(["getdistance", "start=48.85341,2.3488", "end=48.8,2.2"] + extra + routing)
+        }
+        XCTAssertEqual(route(["route=Driving"]), "10.0005\n")
+        XCTAssertEqual(route(["route=Walking", "unit=Miles"]), "5.59265141573212\n")
+        XCTAssertEqual(route(["route=Biking"]), "9.5005\n")
+        XCTAssertEqual(route(["route=Driving", "avoidTolls=true"]), "11.0005\n")
+        XCTAssertEqual(route(["route=Driving", "avoidTolls=true", "avoidHighways=true"]), "13.0005\n")
+        // Walking and biking routes have no roads to leave out: the switches are not sent.
+        XCTAssertEqual(route(["route=Walking", "avoidHighways=true"]), "9.0005\n")
+    }
+
+    func testARoadRouteFailsWithTheRoutingServersReason() {
+        let routing = ["--routing-url", base + "/routing"]
+        func failure(_ end: String, _ url: [String]) -> (Int32, String) {
+            let result = run(["do", "getdistance", "start=0,0", "end=\(end)", "route=Driving"] + url + options)
+            return (result.code, result.err)
+        }
+        let prefix = "error: action 1 'Get Distance' (getdistance), parameter 'route': "
         XCTAssertEqual(
-            driving.err,
-            "error: action 1 'Get Distance' (getdistance), parameter 'route': 'Driving' is not built yet\n"
-                + "hint: the action's definition has this value, and this engine does not run it yet; use one of 'Direct'\n")
+            failure("-80,1", routing).1,
+            prefix + "the routing service found no car route between the two places\n"
+                + "hint: check both places are on land joined by roads or paths, or choose another route type (Direct needs no route)\n"
+        )
+        XCTAssertEqual(
+            failure("66.6,1", routing).1,
+            prefix + "the routing service refused the route: InvalidQuery: Query string malformed close to position 42\n"
+                + "hint: the service's own reason is above; a server whose car profile has no such class cannot avoid tolls or highways\n"
+        )
+        let hint =
+            "hint: check --routing-url: leave it out for FOSSGIS's OSRM servers, or give a server laid out and answering as they do\n"
+        XCTAssertEqual(
+            failure("13.13,1", routing).1,
+            prefix + "the routing service answered status 200 without its JSON: '<html><body>Service unavailable</body></html>'\n"
+                + hint)
+        XCTAssertEqual(
+            failure("1,2", ["--routing-url", "ftp://example.com"]).1,
+            prefix + "the routing service 'ftp://example.com' is not an http or https URL\n" + hint)
+        let offline = run(["do", "getdistance", "start=0,0", "end=1,0", "route=Walking", "--no-input"])
+        XCTAssertEqual(offline.code, 70)
+        XCTAssertEqual(
+            offline.err,
+            "error: action 1 'Get Distance' (getdistance), parameter 'route': network access is off; this action would connect to 'routing.openstreetmap.de'\n"
+                + "hint: pass --allow-network=routing.openstreetmap.de to allow this host, or --allow-network for every host\n")
+    }
+
+    func testCurrentLocationNeedsHere() {
         let here = run(["do", "getcurrentlocation", "--no-input"])
         XCTAssertEqual(here.code, 70)
         XCTAssertEqual(

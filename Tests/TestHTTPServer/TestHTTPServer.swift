@@ -22,7 +22,8 @@ import Foundation
 /// of a second apart: a download the progress line shows), `/article.html`, `/blog.html` and
 /// `/feeds.html` (pages for Get Article and Get RSS Feeds from Page), `/itunes/search?…` and
 /// `/itunes/lookup?…` (iTunes Search API answers), `/weather/v1/forecast?…` and `/weather/v1/search?…`
-/// (Open-Meteo's answers, `OpenMeteoAnswers`), `/rates/v2/rates?base=USD` (currency rates as
+/// (Open-Meteo's answers, `OpenMeteoAnswers`), `/routing/routed-car/route/v1/driving/…` and its foot
+/// and bike servers (OSRM's answers, `OSRMAnswers`), `/rates/v2/rates?base=USD` (currency rates as
 /// Frankfurter answers them, `rateRows`), `/ip` (an address as ipify answers it) and `/ip-html`
 /// (a page instead); anything else is a 404 with a text body.
 public final class TestHTTPServer: @unchecked Sendable {
@@ -197,6 +198,8 @@ public final class TestHTTPServer: @unchecked Sendable {
             if path == "/rates/v2/rates?base=USD" {
                 send(client, request, 200, "application/json", Data(TestHTTPServer.rateRows.utf8))
             } else if path.hasPrefix("/weather/"), let (status, type, body) = OpenMeteoAnswers.answer(String(path.dropFirst(8))) {
+                send(client, request, status, type, Data(body.utf8))
+            } else if path.hasPrefix("/routing/"), let (status, type, body) = OSRMAnswers.answer(String(path.dropFirst(8))) {
                 send(client, request, status, type, Data(body.utf8))
             } else if path.hasPrefix("/itunes/search?") || path.hasPrefix("/itunes/lookup?") {
                 let query = String(path.dropFirst(8))

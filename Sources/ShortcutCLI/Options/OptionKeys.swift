@@ -139,6 +139,12 @@ extension Option where Value == String {
             details:
                 "The base URL of the service Get Current Weather and Get Weather Forecast query: `/v1/forecast` for the weather and `/v1/search` for a place given by name, as Open-Meteo answers them. Default: https://api.open-meteo.com for the weather and https://geocoding-api.open-meteo.com for places; this one URL replaces both. For testing against a server that answers the same way; --allow-network must still allow its host.",
             commands: OptionTable.running))
+    static let routingURL = Option.text(
+        OptionDeclaration(
+            "--routing-url", "URL", help: "the routing service for Get Distance's road routes (default: FOSSGIS's OSRM servers)",
+            details:
+                "The base URL of the OSRM routing servers Get Distance asks for a Driving, Walking or Biking route, laid out as FOSSGIS's are: `/routed-car`, `/routed-foot` and `/routed-bike`, each answering OSRM's `/route/v1/driving/LON,LAT;LON,LAT`. Default: https://routing.openstreetmap.de (OpenStreetMap's roads and paths). For a server of your own or for testing; --allow-network must still allow its host.",
+            commands: OptionTable.running))
     static let ratesURL = Option.text(
         OptionDeclaration(
             "--rates-url", "URL", help: "the currency-rate service for live rates (default: Frankfurter's)",

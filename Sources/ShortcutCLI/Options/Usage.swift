@@ -58,7 +58,7 @@ struct Usage: Sendable {
             Flag.dryRun,
             Option<String>.journalDirectory, Flag.strict, Option<String>.allowNetwork, Option<Double>.networkTimeout,
             Option<Int>.maxResponseBytes, Option<String>.storeSearchURL, Option<String>.weatherURL, Option<String>.addressURL,
-            Option<String>.ratesURL,
+            Option<String>.ratesURL, Option<String>.routingURL,
             Option<String>.here,
             Flag.allowShell, Option<String>.store,
             Option<String>.log,

@@ -59,6 +59,9 @@ extension ActionContext {
     /// The geocoding service's base URL (`RunOptions.geocodingServiceURL`).
     public var geocodingServiceURL: String { session.options.geocodingServiceURL }
 
+    /// The routing service's base URL (`RunOptions.routingServiceURL`).
+    public var routingServiceURL: String { session.options.routingServiceURL }
+
     /// Where Current Location is (`RunOptions.here`); nil: not set.
     public var here: Coordinates? { session.options.here }
 

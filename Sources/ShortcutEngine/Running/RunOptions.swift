@@ -114,6 +114,11 @@ public struct RunOptions: Sendable {
     /// The base URL of the geocoding service that turns a place given as text into coordinates
     /// (Open-Meteo's geocoding API, `/v1/search`). The network permission still applies.
     public var geocodingServiceURL = "https://geocoding-api.open-meteo.com"
+    /// The base URL of the routing service Get Distance's road routes come from: an OSRM server
+    /// laid out as FOSSGIS's (https://routing.openstreetmap.de: `/routed-car`, `/routed-foot`,
+    /// `/routed-bike`, each answering OSRM's `/route/v1/driving/LON,LAT;LON,LAT`). Point it at
+    /// a server that answers the same way to test. The network permission still applies.
+    public var routingServiceURL = "https://routing.openstreetmap.de"
     /// The base URL of the currency-rate service Calculate Expression's live rates come from
     /// (Frankfurter's `/v2/rates?base=USD`: central banks' daily reference rates, no key); point
     /// it at a server that answers the same way to test. The network permission still applies.

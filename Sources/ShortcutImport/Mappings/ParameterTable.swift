@@ -41,10 +41,6 @@ enum ParameterTable {
         "CustomOutputName": "the output's name, read as the action's id",
         "WFAskActionImmediateDictation": "starts dictation in the prompt: only how the answer is typed",
         "WFVibrateHapticType": "the vibration's pattern: a computer has no vibration motor",
-        "WFAvoidHighways":
-            "shapes Get Distance's driving route, which needs a routing service and is not built; Direct ignores it",
-        "WFAvoidTolls":
-            "shapes Get Distance's driving route, which needs a routing service and is not built; Direct ignores it",
         "Accuracy":
             "how precisely Get Current Location asks the device's location service to measure: the host's place is the one the run was given (--here)",
         "WFUrgent":
