@@ -20,6 +20,17 @@ public enum RunShellScriptAction: Action {
         /// Apple's values: the path, and Automator's form without the leading slash.
         public var wireValues: [String] { [path, String(path.dropFirst())] }
 
+        /// Another install of an interpreter this engine knows, by its file name
+        /// (`/opt/homebrew/bin/bash` is bash, `/usr/local/bin/python3` python3): Automator's and
+        /// Shortcuts' shell pickers list every shell of the Mac's `/etc/shells`. It runs as the
+        /// host's own (`path`).
+        public static func respelled(_ text: String) -> String? {
+            guard text.contains("/"), let name = text.split(separator: "/", omittingEmptySubsequences: false).last,
+                !name.isEmpty
+            else { return nil }
+            return String(name)
+        }
+
         /// How the script is handed to the interpreter: `-c SCRIPT` for shells, `-e`/`-` for the others.
         func arguments(script: String) -> [String] {
             switch self {
@@ -54,7 +65,10 @@ public enum RunShellScriptAction: Action {
     }
 
     static let script = Parameter<String>("script", wireKey: "Script", summary: "The script.", required: true)
-    static let shell = Parameter<Shell>("shell", wireKey: "Shell", summary: "The interpreter.", default: .zsh)
+    static let shell = Parameter<Shell>(
+        "shell", wireKey: "Shell",
+        summary: "The interpreter; a path is read by its file name (/opt/homebrew/bin/bash is bash) and runs the host's.",
+        default: .zsh)
     static let input = Parameter<Value>("input", wireKey: "Input", summary: "What the script receives.")
     static let inputMode = Parameter<InputMode>(
         "inputMode", wireKey: "InputMode", label: "Pass Input", summary: "How the input is passed.", default: .standardInput)

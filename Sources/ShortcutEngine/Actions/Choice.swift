@@ -16,6 +16,9 @@ public protocol Choice: CaseIterable, RawRepresentable, ParameterReadable where 
     /// action that uses one stays unsupported instead of running with the default, as a value
     /// Apple itself does not know does.
     static var valuesNotBuilt: [String] { get }
+    /// The spelling to look `text` up by when it matches no option as written (an interpreter's
+    /// path by its file name); nil when there is none.
+    static func respelled(_ text: String) -> String?
 }
 
 extension Choice {
@@ -27,6 +30,8 @@ extension Choice {
     public var summary: String { "" }
     /// Every Apple value is built.
     public static var valuesNotBuilt: [String] { [] }
+    /// No other spelling.
+    public static func respelled(_ text: String) -> String? { nil }
 }
 
 /// A choice parameter's options, type-erased so `ParameterDefinition` can hold any `Choice`.
@@ -48,12 +53,15 @@ public struct ChoiceSet: Sendable {
     /// Apple's values this engine does not run (`Choice.valuesNotBuilt`).
     public let valuesNotBuilt: [String]
     private let lookup: [String: Int]
+    /// `Choice.respelled`: another spelling to look a value up by.
+    private var respelled: (@Sendable (String) -> String?)?
 
     /// The options of a `Choice` enum, in case order.
     public init<C: Choice>(_ type: C.Type) {
         self.init(
             C.allCases.map { Option(value: $0.rawValue, wireValues: $0.wireValues, aliases: $0.aliases, summary: $0.summary) },
             valuesNotBuilt: C.valuesNotBuilt)
+        respelled = { C.respelled($0) }
     }
 
     /// The failure for `text`, which is none of the choices: a value not built yet, or an unknown one.
@@ -86,7 +94,9 @@ public struct ChoiceSet: Sendable {
     /// The readable value `text` names: itself, any letter case, a wire value or an alias.
     public func canonical(_ text: String) -> String? {
         if let exact = options.first(where: { $0.value == text }) { return exact.value }
-        return lookup[text.lowercased()].map { options[$0].value }
+        if let found = lookup[text.lowercased()] { return options[found].value }
+        guard let other = respelled?(text), other != text else { return nil }
+        return lookup[other.lowercased()].map { options[$0].value }
     }
 
     /// The value export writes for a readable value: its first wire value, else itself.

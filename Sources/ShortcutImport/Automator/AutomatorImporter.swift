@@ -28,7 +28,9 @@ public struct AutomatorImporter {
                 throw WorkflowError(ImportFailure.automatorActionWithoutDictionary(offset + 1), file: file)
             }
             let bundle = action["BundleIdentifier"]?.string ?? action["ActionBundlePath"]?.string ?? "unknown"
-            let identifier = bundle.replacingOccurrences(of: "_", with: "").replacingOccurrences(of: " ", with: "")
+            let written = bundle.replacingOccurrences(of: "_", with: "").replacingOccurrences(of: " ", with: "")
+            // An emptied identifier names nothing, as an absent one does.
+            let identifier = written.isEmpty ? "unknown" : written
             if action["Disabled"]?.bool == true {
                 report.skipped.append("action \(offset + 1) \(identifier) is disabled")
                 continue
@@ -62,7 +64,10 @@ public struct AutomatorImporter {
                 document.actions.append(ActionInvocation("nothing"))
                 report.warnings.append("action \(offset + 1) \(identifier) ignores its input: a Nothing is put before it")
             }
-            if let invocation, let mapping, let definition = registry.action(for: invocation.identifier)?.definition,
+            let definition = invocation.flatMap { registry.action(for: $0.identifier)?.definition }
+            let refusal = invocation.flatMap { invocation in definition.flatMap { Self.unknownChoice(invocation, $0) } }
+            if let refusal { report.warnings.append("action \(offset + 1) \(identifier): \(refusal)") }
+            if let invocation, let mapping, let definition, refusal == nil,
                 invocation.parameters.allSatisfy({ definition.parameter($0.key) != nil })
             {
                 document.actions.append(invocation)
@@ -74,7 +79,8 @@ public struct AutomatorImporter {
             } else {
                 var kept = ActionInvocation(identifier)
                 let target = mapping?.plan ?? "no engine action yet"
-                let reason = "Automator action \(action["ActionName"]?.string ?? identifier): will map to \(target)"
+                let reason =
+                    "Automator action \(action["ActionName"]?.string ?? identifier): \(refusal ?? "will map to \(target)")"
                 kept.unsupported = .init(reason: reason, parameters: PlistJSON.json(.dictionary(Self.decoded(parameters))))
                 document.actions.append(kept)
                 report.countUnsupported(identifier)
