@@ -117,7 +117,7 @@ let package = Package(
             name: "shortcut-bench",
             dependencies: [
                 "ShortcutEngine", "ContentGraphRendering", "SafeFiles", "Digests", "Archives", "ShortcutActions", "ShortcutCLI",
-                "Inflection", "ListOrdering", "Markup",
+                "Inflection", "ListOrdering", "Markup", "SeededRandom",
             ]),
         .executableTarget(name: "calc-bench", dependencies: ["NaturalCalc"]),
         // Image codec timings (decode, encode; release) and a decode/encode tool for the comparison scripts.
@@ -140,12 +140,15 @@ let package = Package(
             name: "AppleFormatsTests", dependencies: ["TestHome", "AppleFormats", "FormatsFuzzing", "TestBudget", "Digests"],
             exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["TestHome", "Inflection"], exclude: ["Fixtures"]),
-        .testTarget(name: "MarkupTests", dependencies: ["TestHome", "Markup", "TestBudget"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "MarkupTests", dependencies: ["TestHome", "Markup", "TestBudget", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "DigestsTests", dependencies: ["TestHome", "Digests", "TestBudget"]),
-        .testTarget(name: "JSONPathTests", dependencies: ["TestHome", "JSONPath"], exclude: ["LICENSE-compliance-suite.txt"]),
+        .testTarget(
+            name: "JSONPathTests", dependencies: ["TestHome", "JSONPath", "SeededRandom"],
+            exclude: ["LICENSE-compliance-suite.txt"]),
         .testTarget(name: "SignaturesTests", dependencies: ["TestHome", "Signatures", "Digests"]),
         .testTarget(name: "DocumentQueryTests", dependencies: ["TestHome", "DocumentQuery"]),
-        .testTarget(name: "RecordQueryTests", dependencies: ["TestHome", "RecordQuery"]),
+        .testTarget(name: "RecordQueryTests", dependencies: ["TestHome", "RecordQuery", "SeededRandom"]),
         .testTarget(name: "JQTests", dependencies: ["TestHome", "JQ"]),
         .testTarget(name: "CivilDaysTests", dependencies: ["TestHome", "CivilDays"]),
         .testTarget(name: "ICalendarTests", dependencies: ["TestHome", "ICalendar"], exclude: ["Fixtures"]),

@@ -1,5 +1,6 @@
 import Digests
 import Foundation
+import SeededRandom
 
 /// Hashes and Base64 of 100 MB: ours in process against coreutils (`md5sum`, `sha1sum`,
 /// `sha256sum`, `sha512sum`, `base64 -w0`) on the same bytes, in the same run.
@@ -7,12 +8,9 @@ enum DigestBenchmarks {
     static let size = 100 * 1024 * 1024
 
     static func run(_ table: inout BenchTable) {
-        var random = UInt64(0x9E37_79B9_7F4A_7C15)
+        var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
         var bytes = [UInt8](repeating: 0, count: size)
-        for index in bytes.indices {
-            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            bytes[index] = UInt8(truncatingIfNeeded: random >> 56)
-        }
+        for index in bytes.indices { bytes[index] = UInt8(truncatingIfNeeded: random.next() >> 56) }
         let path = NSTemporaryDirectory() + "shortcut-bench-digests-\(getpid()).bin"
         guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
             table.add("digests", "FAILED", "cannot write \(path)")

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import XCTest
 
 @testable import Archives
@@ -117,11 +118,7 @@ final class ArchiveFormatsTests: IsolatedTestCase {
     }
 
     func noise(_ count: Int) -> Data {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        return Data(
-            (0..<count).map { _ in
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                return UInt8(truncatingIfNeeded: state >> 33)
-            })
+        var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
+        return Data((0..<count).map { _ in UInt8(truncatingIfNeeded: random.next() >> 33) })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import JSONPath
+import SeededRandom
 import XCTest
 
 /// What one evaluation may spend (`JSONPathLimits`): the node count and the caller's stop,
@@ -47,11 +48,8 @@ final class JSONPathMangledQueryTests: IsolatedTestCase {
     func testMangledQueriesAreRejectedOrEvaluated() throws {
         let document = try JSONText.parse(#"{"a": [1, "x", {"b": [true, null, 2.5]}], "c": {"d": "e"}}"#)
         let pieces = Array("$.[]?@()*,:'\"!=<>&|-0123456789abc ")
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
+        func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
         var parsed = 0
         let selectors = ComplianceVectors.all.map(\.selector).filter { !$0.isEmpty }
         for round in 0..<3000 {

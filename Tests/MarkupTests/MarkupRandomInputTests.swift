@@ -1,3 +1,4 @@
+import SeededRandom
 import XCTest
 
 @testable import Markup
@@ -13,11 +14,8 @@ final class MarkupRandomInputTests: IsolatedTestCase {
     ]
 
     func testRandomInputsConvertWithoutTrapping() throws {
-        var state: UInt64 = 0x2026_1123
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SplitMix64(seed: 0x2026_1123)
+        func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
         for _ in 0..<1500 {
             var text = ""
             for _ in 0..<next(60) { text += Self.alphabet[next(Self.alphabet.count)] }

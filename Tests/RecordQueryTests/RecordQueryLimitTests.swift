@@ -1,5 +1,6 @@
 import Foundation
 import RecordQuery
+import SeededRandom
 import XCTest
 
 /// The limits: query size and nesting when parsed; steps, the caller's stop, result rows and
@@ -102,11 +103,8 @@ final class RecordQueryLimitTests: IsolatedTestCase {
         let sources =
             StatementCase.expressions.map(\.sql) + StatementCase.aggregates.map(\.sql) + StatementCase.filtering.map(\.sql)
         let pieces = Array("()'\",.*%+-|<>=!~[]`0123456789 abcnNOTANDORIS")
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
+        func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
         var ran = 0
         for round in 0..<1500 {
             var characters = Array(sources[round % sources.count])

@@ -1,5 +1,6 @@
 import AppleFormats
 import Foundation
+import SeededRandom
 import ShortcutEngine
 import TestBudget
 import XCTest
@@ -23,11 +24,8 @@ final class ImportFuzzTests: IsolatedTestCase {
         for bundle in try Corpus.automatorBundles().prefix(6) {
             seeds.append(try Data(contentsOf: bundle.appendingPathComponent("Contents/document.wflow")))
         }
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(truncatingIfNeeded: state >> 33)
-        }
+        var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
+        func next() -> Int { Int(truncatingIfNeeded: random.next() >> 33) }
         var imported = 0
         var failed = 0
         let rounds = TestBudget.count(small: 250, medium: 3_000, large: 20_000)
