@@ -138,7 +138,7 @@ final class NumberFormattingTests: IsolatedTestCase {
             failing("5 km", "Colour", "mi"),
             """
             t.json:1:85: error: action 1 'Convert Measurement' (measurement.convert), parameter 'type': unknown value 'Colour'
-            hint: use one of 'Length', 'Mass', 'Duration', 'Temperature', 'Speed', 'Volume', 'Area', 'Energy', 'Power', 'Pressure', 'Angle', 'Information Storage'
+            hint: use one of 'Length', 'Mass', 'Duration', 'Temperature', 'Speed', 'Volume', 'Area', 'Energy', 'Power', 'Pressure', 'Angle', 'Information Storage', 'Acceleration', 'Concentration Mass', 'Electric Charge', 'Electric Current', 'Electric Potential Difference', 'Electric Resistance', 'Frequency', 'Illuminance'
             """)
         XCTAssertEqual(
             failure("measurement.convert", input: "5 km"),

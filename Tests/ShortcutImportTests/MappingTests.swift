@@ -246,11 +246,12 @@ final class MappingTests: IsolatedTestCase {
             action("is.workflow.actions.format.number", ["WFNumberFormatDecimalPlaces": 1]),
             action("is.workflow.actions.format.filesize", ["WFFileSizeFormat": "MB", "WFFileSizeIncludeUnits": false]),
             action(
-                "is.workflow.actions.measurement.convert", ["WFMeasurementUnitType": "Illuminance", "WFMeasurementUnit": "lx"]),
+                "is.workflow.actions.measurement.convert",
+                ["WFMeasurementUnitType": "Fuel Efficiency", "WFMeasurementUnit": "L/100km"]),
         ])
         XCTAssertEqual(
             result.document.actions[4].unsupported?.reason,
-            "Convert Measurement cannot be imported: the value 'Illuminance' of parameter WFMeasurementUnitType")
+            "Convert Measurement cannot be imported: the value 'Fuel Efficiency' of parameter WFMeasurementUnitType")
         let lines = written(result)
         XCTAssertEqual(
             lines[0], #"{"action": "measurement.create", "parameters": {"amount": 21.5, "unit": "°C", "type": "Temperature"}}"#)

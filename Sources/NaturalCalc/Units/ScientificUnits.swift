@@ -50,6 +50,8 @@ enum ScientificUnits {
         Entry("J", dim(l: 2, m: 1, t: -2), 1, ["joule", "joules"]),
         Entry("W", dim(l: 2, m: 1, t: -3), 1, ["watt", "watts"]),
         Entry("Wh", dim(l: 2, m: 1, t: -2), 3600, ["watt_hour", "watt_hours"]),
+        // Foundation's UnitElectricCharge: a battery's capacity (mAh) is charge, 3,600 C an ampere-hour.
+        Entry("Ah", dim(t: 1, i: 1), 3600, ["ampere_hour", "ampere_hours", "amp_hour", "amp_hours"]),
         Entry("Pa", dim(l: -1, m: 1, t: -2), 1, ["pascal", "pascals"]),
         Entry("bar", dim(l: -1, m: 1, t: -2), 100_000, ["bar", "bars"]),
         Entry("C", dim(t: 1, i: 1), 1, ["coulomb", "coulombs"]),

@@ -25,7 +25,11 @@ public enum ConvertMeasurementAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let type = try parameters[Self.type]
         let target = try type.unit(try parameters[Self.unit].trimmingCharacters(in: .whitespaces), parameter: "unit")
-        let measurement = try MeasurementText.parse(try parameters[Self.measurement], parameter: "measurement")
+        var measurement = try MeasurementText.parse(try parameters[Self.measurement], parameter: "measurement")
+        // A symbol that means another unit among this type's (`5 C` as a charge) is read as the type reads it.
+        if !measurement.unit.isSameKind(as: target), let own = try? type.unit(measurement.unitName, parameter: "measurement") {
+            measurement = MeasurementText(amount: measurement.amount, unitName: measurement.unitName, unit: own)
+        }
         guard measurement.unit.isSameKind(as: target) else {
             let from = MeasurementUnitType.of(measurement.unit)?.noun ?? "another kind"
             throw ActionFailure(

@@ -16,16 +16,20 @@ public enum MeasurementUnitType: String, Choice {
     case pressure = "Pressure"
     case angle = "Angle"
     case informationStorage = "Information Storage"
+    case acceleration = "Acceleration"
+    case concentrationMass = "Concentration Mass"
+    case electricCharge = "Electric Charge"
+    case electricCurrent = "Electric Current"
+    case electricPotentialDifference = "Electric Potential Difference"
+    case electricResistance = "Electric Resistance"
+    case frequency = "Frequency"
+    case illuminance = "Illuminance"
 
-    /// Apple's kinds (Foundation's `Unit` subclasses) whose units the calculator's table lacks: an
-    /// imported action using one stays unsupported.
-    public static var valuesNotBuilt: [String] {
-        [
-            "Acceleration", "Concentration Mass", "Dispersion", "Electric Charge", "Electric Current",
-            "Electric Potential Difference",
-            "Electric Resistance", "Frequency", "Fuel Efficiency", "Illuminance",
-        ]
-    }
+    /// Apple's kinds (Foundation's `Unit` subclasses) this engine does not convert: an imported
+    /// action using one stays unsupported. Dispersion's parts per million is no unit of the
+    /// calculator, and Fuel Efficiency converts by the reciprocal (litres per 100 km against miles
+    /// per gallon, US or imperial, both written `mpg`), which the unit table's factors cannot say.
+    public static var valuesNotBuilt: [String] { ["Dispersion", "Fuel Efficiency"] }
 
     /// Apple's older spellings.
     public var aliases: [String] {
@@ -51,6 +55,14 @@ public enum MeasurementUnitType: String, Choice {
         case .pressure: return "Pa, hPa, kPa, bar, psi, atm, mmHg"
         case .angle: return "°, rad"
         case .informationStorage: return "bit, B, kB, MB, GB, TB, KiB, MiB, GiB, TiB"
+        case .acceleration: return "m/s², ft/s² (Foundation's gravity, g, is not read: g is a gram)"
+        case .concentrationMass: return "g/L, mg/dL"
+        case .electricCharge: return "C, µAh, mAh, Ah, kAh, MAh"
+        case .electricCurrent: return "µA, mA, A, kA, MA"
+        case .electricPotentialDifference: return "µV, mV, V, kV, MV"
+        case .electricResistance: return "µΩ, mΩ, Ω, kΩ, MΩ"
+        case .frequency: return "nHz, µHz, mHz, Hz, kHz, MHz, GHz, THz"
+        case .illuminance: return "lx"
         }
     }
 
@@ -69,6 +81,14 @@ public enum MeasurementUnitType: String, Choice {
         case .pressure: return "pressure"
         case .angle: return "angle"
         case .informationStorage: return "information storage"
+        case .acceleration: return "acceleration"
+        case .concentrationMass: return "mass concentration"
+        case .electricCharge: return "electric charge"
+        case .electricCurrent: return "electric current"
+        case .electricPotentialDifference: return "electric potential difference"
+        case .electricResistance: return "electric resistance"
+        case .frequency: return "frequency"
+        case .illuminance: return "illuminance"
         }
     }
 
@@ -88,12 +108,20 @@ public enum MeasurementUnitType: String, Choice {
         case .pressure: return "Pa"
         case .angle: return "°"
         case .informationStorage: return "B"
+        case .acceleration: return "m/s²"
+        case .concentrationMass: return "g/L"
+        case .electricCharge: return "C"
+        case .electricCurrent: return "A"
+        case .electricPotentialDifference: return "V"
+        case .electricResistance: return "Ω"
+        case .frequency: return "Hz"
+        case .illuminance: return "lx"
         }
     }
 
     /// Whether `unit` measures this type.
     func contains(_ unit: MeasurementUnit) -> Bool {
-        MeasurementUnit(named: defaultUnitName).map(unit.isSameKind(as:)) ?? false
+        MeasurementUnit(named: ownSymbols[defaultUnitName] ?? defaultUnitName).map(unit.isSameKind(as:)) ?? false
     }
 
     /// The type `unit` measures, if it is one of these.
@@ -101,9 +129,13 @@ public enum MeasurementUnitType: String, Choice {
         allCases.first { $0.contains(unit) }
     }
 
+    /// Foundation's symbols that mean another unit elsewhere: `C` is a coulomb among charges
+    /// (`UnitElectricCharge.coulombs`), where the calculator reads it as Celsius.
+    private var ownSymbols: [String: String] { self == .electricCharge ? ["C": "coulomb"] : [:] }
+
     /// The unit `name` names, which must be of this type; failures name `parameter`.
     func unit(_ name: String, parameter: String) throws(ActionFailure) -> MeasurementUnit {
-        guard let unit = MeasurementUnit(named: name) else {
+        guard let unit = MeasurementUnit(named: ownSymbols[name] ?? name) else {
             throw ActionFailure(MeasurementFailure.unknownUnit(name), parameter: parameter)
         }
         guard contains(unit) else {
