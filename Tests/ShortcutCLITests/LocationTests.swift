@@ -101,7 +101,7 @@ final class LocationTests: CLITestCase {
         let prefix = "error: action 1 'Get Distance' (getdistance), parameter 'route': "
         XCTAssertEqual(
             failure("-80,1", routing).1,
-            prefix + "the routing service found no car route between the two places\n"
+            prefix + "the routing service found no driving route between the two places\n"
                 + "hint: check both places are on land joined by roads or paths, or choose another route type (Direct needs no route)\n"
         )
         XCTAssertEqual(

@@ -11,6 +11,15 @@ enum Routing {
     /// A way of travel: the FOSSGIS server that routes it.
     enum Travel: String, Sendable {
         case car, foot, bike
+
+        /// The way of travel in messages: "no driving route".
+        var noun: String {
+            switch self {
+            case .car: return "driving"
+            case .foot: return "walking"
+            case .bike: return "cycling"
+            }
+        }
     }
 
     /// Roads a car route leaves out (OSRM's `exclude` classes of its car profile).
@@ -41,7 +50,7 @@ enum Routing {
         guard code == "Ok" else {
             let failure =
                 code == "NoRoute"
-                ? RoutingFailure.noRoute(travel: travel.rawValue) : RoutingFailure.refused(code: code, message: message)
+                ? RoutingFailure.noRoute(travel: travel.noun) : RoutingFailure.refused(code: code, message: message)
             throw ActionFailure(failure, parameter: parameter)
         }
         guard case .list(let routes)? = answer["routes"], case .dictionary(let route)? = routes.first,
