@@ -21,9 +21,8 @@ public enum RunShellScriptAction: Action {
         public var wireValues: [String] { [path, String(path.dropFirst())] }
 
         /// Another install of an interpreter this engine knows, by its file name
-        /// (`/opt/homebrew/bin/bash` is bash, `/usr/local/bin/python3` python3): Automator's and
-        /// Shortcuts' shell pickers list every shell of the Mac's `/etc/shells`. It runs as the
-        /// host's own (`path`).
+        /// (`/opt/homebrew/bin/bash` is bash, `/usr/local/bin/python3` python3), as a Mac whose
+        /// `/etc/shells` lists one may write it. It runs as the host's own (`path`).
         public static func respelled(_ text: String) -> String? {
             guard text.contains("/"), let name = text.split(separator: "/", omittingEmptySubsequences: false).last,
                 !name.isEmpty
