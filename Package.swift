@@ -147,7 +147,7 @@ let package = Package(
             name: "JSONPathTests", dependencies: ["TestHome", "JSONPath", "SeededRandom"],
             exclude: ["LICENSE-compliance-suite.txt"]),
         .testTarget(name: "SignaturesTests", dependencies: ["TestHome", "Signatures", "Digests"]),
-        .testTarget(name: "DocumentQueryTests", dependencies: ["TestHome", "DocumentQuery"]),
+        .testTarget(name: "DocumentQueryTests", dependencies: ["TestHome", "DocumentQuery", "TestBudget"]),
         .testTarget(name: "RecordQueryTests", dependencies: ["TestHome", "RecordQuery", "SeededRandom"]),
         .testTarget(name: "JQTests", dependencies: ["TestHome", "JQ"]),
         .testTarget(name: "CivilDaysTests", dependencies: ["TestHome", "CivilDays"]),
