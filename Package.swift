@@ -146,9 +146,9 @@ let package = Package(
         .testTarget(
             name: "JSONPathTests", dependencies: ["TestHome", "JSONPath", "SeededRandom"],
             exclude: ["LICENSE-compliance-suite.txt"]),
-        .testTarget(name: "SignaturesTests", dependencies: ["TestHome", "Signatures", "Digests"]),
+        .testTarget(name: "SignaturesTests", dependencies: ["TestHome", "Signatures", "Digests", "TestBudget"]),
         .testTarget(name: "DocumentQueryTests", dependencies: ["TestHome", "DocumentQuery", "TestBudget"]),
-        .testTarget(name: "RecordQueryTests", dependencies: ["TestHome", "RecordQuery", "SeededRandom"]),
+        .testTarget(name: "RecordQueryTests", dependencies: ["TestHome", "RecordQuery", "SeededRandom", "TestBudget"]),
         .testTarget(name: "JQTests", dependencies: ["TestHome", "JQ"]),
         .testTarget(name: "CivilDaysTests", dependencies: ["TestHome", "CivilDays"]),
         .testTarget(name: "ICalendarTests", dependencies: ["TestHome", "ICalendar"], exclude: ["Fixtures"]),
