@@ -69,17 +69,12 @@ enum Routing {
         func point(_ place: Coordinates) -> String {
             String(format: "%.7f,%.7f", place.longitude, place.latitude)
         }
-        let trimmed = base.hasSuffix("/") ? String(base.dropLast()) : base
         let path = "/routed-\(travel.rawValue)/route/v1/driving/\(point(from));\(point(to))"
-        guard var components = URLComponents(string: trimmed + path),
-            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https", components.host != nil
-        else { throw ActionFailure(RoutingFailure.badServiceURL(url: base), parameter: parameter) }
         var items = [URLQueryItem(name: "overview", value: "false")]
         if travel == .car, !avoiding.classes.isEmpty {
             items.append(URLQueryItem(name: "exclude", value: avoiding.classes.joined(separator: ",")))
         }
-        components.queryItems = items
-        guard let url = components.url else {
+        guard let url = ServiceURL.make(base, path: path, items: items) else {
             throw ActionFailure(RoutingFailure.badServiceURL(url: base), parameter: parameter)
         }
         return url

@@ -70,14 +70,7 @@ enum WeatherService {
     static func serviceURL(
         _ base: String, path: String, items: [URLQueryItem], service: String, parameter: String
     ) throws -> URL {
-        let trimmed = base.hasSuffix("/") ? String(base.dropLast()) : base
-        guard var components = URLComponents(string: trimmed + path),
-            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https", components.host != nil
-        else {
-            throw ActionFailure(WeatherFailure.badServiceURL(service: service, url: base), parameter: parameter)
-        }
-        components.queryItems = items
-        guard let url = components.url else {
+        guard let url = ServiceURL.make(base, path: path, items: items) else {
             throw ActionFailure(WeatherFailure.badServiceURL(service: service, url: base), parameter: parameter)
         }
         return url

@@ -42,12 +42,6 @@ enum StoreSearch {
 
     /// The request's URL under `base`.
     static func requestURL(_ query: Query, base: String, parameter: String) throws -> URL {
-        let trimmed = base.hasSuffix("/") ? String(base.dropLast()) : base
-        guard var components = URLComponents(string: trimmed + (query.byID ? "/lookup" : "/search")),
-            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https", components.host != nil
-        else {
-            throw ActionFailure(StoreWebFailure.badServiceURL(base), parameter: parameter)
-        }
         var items = [
             URLQueryItem(name: query.byID ? "id" : "term", value: query.term),
             URLQueryItem(name: "country", value: query.country),
@@ -56,8 +50,9 @@ enum StoreSearch {
         if let entity = query.entity { items.append(URLQueryItem(name: "entity", value: entity)) }
         if let attribute = query.attribute, !query.byID { items.append(URLQueryItem(name: "attribute", value: attribute)) }
         if let limit = query.limit { items.append(URLQueryItem(name: "limit", value: String(limit))) }
-        components.queryItems = items
-        guard let url = components.url else { throw ActionFailure(StoreWebFailure.badServiceURL(base), parameter: parameter) }
+        guard let url = ServiceURL.make(base, path: query.byID ? "/lookup" : "/search", items: items) else {
+            throw ActionFailure(StoreWebFailure.badServiceURL(base), parameter: parameter)
+        }
         return url
     }
 
