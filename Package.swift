@@ -68,6 +68,9 @@ let package = Package(
         .target(name: "Markup"),
         // Pluralise/singularise and change case; no engine dependency.
         .target(name: "Inflection", exclude: ["DISPUTED.md", "Generated/WORDNET-LICENSE", "Generated/WORD-LIST-NOTICES.md"]),
+        // English spelling correction over SCOWL's word lists (generated, zlib-packed: Archives'
+        // inflate reads them on first use); no engine dependency.
+        .target(name: "Spelling", dependencies: ["Archives"], exclude: ["Generated/SCOWL-LICENSE.md"]),
         // Sorting, dedupe, shuffle and slicing algorithms for lists; no engine dependency.
         .target(name: "ListOrdering"),
         // Property lists (XML, binary, JSON), LZFSE, Apple Encrypted Archive, Apple Archive,
@@ -91,7 +94,7 @@ let package = Package(
             dependencies: [
                 "ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles",
                 "Markup", "WebTransport", "AppleFormats", "DigitGrouping", "Images", "PDF", "SeededRandom", "JSONPath",
-                "DocumentQuery", "RecordQuery", "JQ", "Signatures", "ICalendar",
+                "DocumentQuery", "RecordQuery", "JQ", "Signatures", "ICalendar", "Spelling",
             ]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
         .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats", "Inflection"]),
@@ -140,6 +143,7 @@ let package = Package(
             name: "AppleFormatsTests", dependencies: ["TestHome", "AppleFormats", "FormatsFuzzing", "TestBudget", "Digests"],
             exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["TestHome", "Inflection"], exclude: ["Fixtures"]),
+        .testTarget(name: "SpellingTests", dependencies: ["TestHome", "Spelling"], exclude: ["Fixtures"]),
         .testTarget(
             name: "MarkupTests", dependencies: ["TestHome", "Markup", "TestBudget", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "DigestsTests", dependencies: ["TestHome", "Digests", "TestBudget"]),

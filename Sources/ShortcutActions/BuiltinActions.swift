@@ -29,6 +29,7 @@ public enum BuiltinActions {
         ("is.workflow.actions.conditional", IfAction.self),
         ("is.workflow.actions.contacts", ContactsAction.self),
         ("is.workflow.actions.converttimezone", ConvertTimeZoneAction.self),
+        ("is.workflow.actions.correctspelling", CorrectSpellingAction.self),
         ("is.workflow.actions.count", CountAction.self),
         ("is.workflow.actions.date", DateAction.self),
         ("is.workflow.actions.delay", WaitAction.self),

@@ -14,7 +14,7 @@ final class ImportReportCommandTests: CLITestCase {
         <key>WFWorkflowActionParameters</key><dict/></dict>
         <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.gettraveltime</string>
         <key>WFWorkflowActionParameters</key><dict/></dict>
-        <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.correctspelling</string>
+        <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.properties.itunesartist</string>
         <key>WFWorkflowActionParameters</key><dict/></dict>
         <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.somethingnew</string>
         <key>WFWorkflowActionParameters</key><dict/></dict>
@@ -41,8 +41,8 @@ final class ImportReportCommandTests: CLITestCase {
               files not imported: 1
                 broken.plist: cannot read the file: not a property list, Apple Encrypted Archive or JSON (first bytes: 6E 6F 74 20 61 20 70 6C …)
               most common missing:
-                correctspelling ×1 (not built yet)
                 gettraveltime ×1 (needs an Apple device or app)
+                properties.itunesartist ×1 (not built yet)
                 somethingnew ×1 (not an action Apple has)
 
             """)

@@ -151,8 +151,8 @@ final class ParameterFormImportTests: IsolatedTestCase {
         ] {
             XCTAssertEqual(UnsupportedCategory.of("is.workflow.actions." + short), .needsAppleDevice, short)
         }
-        // What could run here stays "not built yet": Get Details of iTunes Artist (Search iTunes is
-        // not built either).
+        // What could run here stays "not built yet" when the registry is not asked: Get Details of
+        // iTunes Artist (no public definition lists an artist's details).
         for short in [
             "searchitunes", "gettypeaction", "rss.extract", "splitpdf", "correctspelling", "properties.itunesartist",
         ] {

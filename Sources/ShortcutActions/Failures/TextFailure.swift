@@ -8,6 +8,8 @@ enum TextFailure: FailureFacts, Equatable {
     case notAMatch(preview: String)
     /// Get Text Around without the marker its part needs.
     case emptyMarker
+    /// The built-in spelling dictionary could not be read (a damaged build).
+    case noSpellingDictionary(String)
 
     /// What is wrong.
     var message: String {
@@ -15,6 +17,7 @@ enum TextFailure: FailureFacts, Equatable {
         case .noSuchGroup(let group, let groups): return "the pattern has \(groups) groups, so group \(group) does not exist"
         case .notAMatch(let preview): return "'\(preview)' is not a match of a recent Match Text"
         case .emptyMarker: return "needs a marker to search for"
+        case .noSpellingDictionary(let why): return why
         }
     }
 
@@ -22,6 +25,7 @@ enum TextFailure: FailureFacts, Equatable {
     var hint: String? {
         switch self {
         case .noSuchGroup: return nil
+        case .noSpellingDictionary: return "build the package again from a clean copy of its sources"
         case .emptyMarker: return "give the text the wanted part comes after ('after') or before ('before')"
         case .notAMatch:
             return "give Get Group from Matched Text the matches of a Match Text run before it (they carry its groups)"

@@ -39,8 +39,8 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
     /// item 3; `ShortcutsTenIdentifierTests` checks every identifier of the registry is mapped,
     /// Apple-only or here).
     public static let portableNotBuilt: [String: String] = [
-        "is.workflow.actions.correctspelling": "needs a spelling dictionary and corrector (Apple's text services); none here",
-        "is.workflow.actions.properties.itunesartist": "needs Search iTunes' artists, not built either",
+        "is.workflow.actions.properties.itunesartist":
+            "no public definition lists an iTunes artist's details (WFiTunesArtistContentItem's properties)"
     ]
 
     /// Identifier prefixes (after `is.workflow.actions.`) of actions only an Apple device runs, by area.
