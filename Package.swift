@@ -108,7 +108,7 @@ let package = Package(
             name: "ShortcutCLI",
             dependencies: [
                 "ShortcutEngine", "ContentGraphRendering", "SafeFiles", "ShortcutActions", "ListOrdering", "ShortcutImport",
-                "AppleFormats", "NaturalCalc", "StoreFiles", "Inflection", "DigitGrouping", "Images", "PDF",
+                "AppleFormats", "NaturalCalc", "StoreFiles", "Inflection", "DigitGrouping", "Images", "PDF", "Spelling",
             ]),
         .executableTarget(
             name: "shortcut", dependencies: ["ShortcutCLI"], exclude: ["startup-order.txt"],

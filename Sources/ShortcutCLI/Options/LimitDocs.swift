@@ -7,6 +7,7 @@ import PDF
 import ShortcutActions
 import ShortcutEngine
 import ShortcutImport
+import Spelling
 import StoreFiles
 
 /// docs/limits.md's tables, generated from the code: the run limits (`RunLimits`), every
@@ -129,6 +130,12 @@ enum LimitDocs {
         (
             "coverage report files", "\(DigitGrouping.grouped(ImportLimits.reportFiles)) files", "fixed",
             "Shortcut files one `import --report DIR` reads."
+        ),
+        (
+            "spelling correction",
+            "words of \(SpellingCorrector.longestWord) letters, \(SpellingCorrector.longestTwoEditWord) searched two edits away",
+            "fixed",
+            "The longest word Correct Spelling corrects (a longer run of letters is left as it is), and the longest it searches two edits away when no known word is one edit away; its search stops at the run's time limit (`--timeout`) before each new word ([spelling.md](spelling.md))."
         ),
         (
             "regular expression length", "\(DigitGrouping.grouped(RegularExpressionLimits.maximumPatternLength)) UTF-16 units",
