@@ -52,7 +52,7 @@ public struct SpellingCorrector: Sendable {
         let shape = WordShape(letters)
         guard shape.isChecked else { return nil }
         if let stem = Self.possessiveStem(plain), dictionary.knows(stem) { return nil }
-        let key = plain.lowercased()
+        let key = SpellingDictionary.lowerCase(plain)
         // A known word written without its capitals: "london" is London.
         if let entry = dictionary.entry(key) {
             return shape.applied(to: entry.form, curly: plain != word)
@@ -71,17 +71,18 @@ public struct SpellingCorrector: Sendable {
     /// The best known word one edit from `key` (lower case), else two edits (`CandidateRank`).
     func best(for key: String) -> String? {
         let letters = Array(key)
-        var forms: Set<String> = []
+        // Each candidate's lower-case form → its entry, so each is ranked once.
+        var found: [String: SpellingDictionary.Entry] = [:]
         for edit in Edits.single(letters) {
-            if let entry = dictionary.entry(edit) { forms.insert(entry.form) }
+            if let entry = dictionary.entry(edit) { found[edit] = entry }
         }
-        if forms.isEmpty, letters.count <= Self.longestTwoEditWord {
+        if found.isEmpty, letters.count <= Self.longestTwoEditWord {
             for near in dictionary.plainWords.near(Array(key.utf8), limit: 2) where near.distance == 2 {
-                if let entry = dictionary.entry(near.word) { forms.insert(entry.form) }
+                if let entry = dictionary.entry(near.word) { found[near.word] = entry }
             }
         }
-        let ranked = forms.compactMap { form in
-            dictionary.entry(form.lowercased()).map { (rank: CandidateRank(entry: $0, typed: letters), form: form) }
+        let ranked = found.map { candidate, entry in
+            (rank: CandidateRank(Array(candidate), tier: entry.tier, typed: letters), form: entry.form)
         }
         return ranked.min { $0.rank < $1.rank || ($0.rank == $1.rank && $0.form < $1.form) }?.form
     }
@@ -95,11 +96,11 @@ struct CandidateRank: Comparable {
     let tier: UInt8
     let keepsFirstLetter: Bool
 
-    init(entry: SpellingDictionary.Entry, typed: [Character]) {
-        let form = Array(entry.form.lowercased())
-        cost = SlipCost.between(typed: typed, candidate: form)
-        tier = entry.tier
-        keepsFirstLetter = form.first == typed.first
+    /// The rank of the known word `candidate` (lower case) of `tier` for the word `typed`.
+    init(_ candidate: [Character], tier: UInt8, typed: [Character]) {
+        cost = SlipCost.between(typed: typed, candidate: candidate)
+        self.tier = tier
+        keepsFirstLetter = candidate.first == typed.first
     }
 
     static func < (a: CandidateRank, b: CandidateRank) -> Bool {

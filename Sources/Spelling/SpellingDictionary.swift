@@ -76,7 +76,8 @@ public struct SpellingDictionary: Sendable {
                 while end < buffer.count, buffer[end] != 10 { end += 1 }
                 defer { start = end + 1 }
                 guard end > start else {
-                    if end < buffer.count || start < buffer.count { tiers.append([]) }
+                    // An empty line parts two tiers; the end of the data is no line.
+                    if start < buffer.count { tiers.append([]) }
                     previous.removeAll(keepingCapacity: true)
                     continue
                 }
