@@ -271,6 +271,7 @@ public enum BuiltinActions {
         ("org.shortcutengine.records.query", QueryRecordsAction.self),
         ("org.shortcutengine.rss.items", GetRSSTextItemsAction.self),
         ("org.shortcutengine.store.appendtext", StoreAppendTextAction.self),
+        ("org.shortcutengine.store.clear", StoreClearAction.self),
         ("org.shortcutengine.store.count", StoreCountAction.self),
         ("org.shortcutengine.store.exists", StoreExistsAction.self),
         ("org.shortcutengine.store.get", StoreGetAction.self),

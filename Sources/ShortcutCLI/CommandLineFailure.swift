@@ -221,8 +221,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .parameterNotPair(let pair): return "parameters are KEY=VALUE, got '\(pair)'"
         case .storeUsage(let got):
             return got.isEmpty
-                ? "store needs get, set, remove or list and a key path"
-                : "store takes get [KEYPATH], set KEYPATH VALUE, remove KEYPATH or list [KEYPATH], got '\(got.joined(separator: " "))'"
+                ? "store needs a verb: get, set, remove, list or clear"
+                : "store takes get [KEYPATH], set KEYPATH VALUE, remove KEYPATH, list [KEYPATH] or clear, got '\(got.joined(separator: " "))'"
         case .storeEmptyKeyPath(let verb): return "store \(verb) needs a key path, got an empty one"
         case .storeNoValue(let path): return "the store has no value at '\(path)'"
         case .unknownCommand(let name, let known): return "unknown command '\(name)'" + Suggestions.didYouMean(name, among: known)

@@ -19,6 +19,31 @@ final class StoreCommandTests: CLITestCase {
         XCTAssertEqual(run(["store", "list", "people.ada", "--store", store]).out, "born\n")
     }
 
+    /// `--in NAME` reads and changes a named store beside the persistent store (an app's own, as
+    /// imported Toolbox Pro Global Variables use); `clear` empties one store.
+    func testNamedStoresAndClear() {
+        XCTAssertEqual(run(["store", "set", "PILL", "taken", "--store", store, "--in", "Toolbox Pro"]).code, 0)
+        XCTAssertEqual(run(["store", "set", "PILL", "Data Jar's", "--store", store]).code, 0)
+        XCTAssertEqual(run(["store", "get", "PILL", "--in", "Toolbox Pro", "--store", store]).out, "taken\n")
+        XCTAssertEqual(
+            run(["store", "list", "--store", store.replacingOccurrences(of: ".json", with: ".toolbox-pro.json")]).out, "PILL\n")
+        XCTAssertEqual(run(["store", "clear", "--in", "Toolbox Pro", "--store", store]).out, "")
+        XCTAssertEqual(run(["store", "list", "--in", "Toolbox Pro", "--store", store]).out, "")
+        XCTAssertEqual(run(["store", "get", "PILL", "--store", store]).out, "Data Jar's\n")
+        let bad = run(["store", "get", "PILL", "--in", "a/b", "--store", store])
+        XCTAssertEqual(bad.code, 70)
+        XCTAssertEqual(
+            bad.err,
+            "error: action 1 'Get Stored Value' (store.get), parameter 'store': 'a/b' cannot name a store\nhint: a store's name is 1 to 64 letters a to z, digits, spaces, hyphens or underscores, with a letter or digit among them; leave it empty for the persistent store\n"
+        )
+        let extra = run(["store", "clear", "PILL", "--store", store])
+        XCTAssertEqual(extra.code, 64)
+        XCTAssertTrue(
+            extra.err.hasPrefix(
+                "error: store takes get [KEYPATH], set KEYPATH VALUE, remove KEYPATH, list [KEYPATH] or clear, got 'clear PILL'\n"
+            ), extra.err)
+    }
+
     /// `store get` alone prints the whole store; a missing key is exit 66 naming it (issue 25, item 7);
     /// an empty key path is refused for set and get (issue 26, item 8): `set ""` replaced the whole store.
     func testGetAloneMissingKeysAndEmptyKeyPaths() {
@@ -37,14 +62,14 @@ final class StoreCommandTests: CLITestCase {
         XCTAssertEqual(emptySet.code, 64)
         XCTAssertEqual(
             emptySet.err,
-            "error: store set needs a key path, got an empty one\nhint: give a key path (a.b.c); an empty key is not a key\nusage: shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]\n"
+            "error: store set needs a key path, got an empty one\nhint: give a key path (a.b.c); an empty key is not a key\nusage: shortcut store get|set|remove|list|clear [KEYPATH] [VALUE] [--store PATH] [--in NAME]\n"
         )
         let emptyGet = run(["store", "get", "", "--store", store])
         XCTAssertEqual(emptyGet.code, 64)
         XCTAssertEqual(emptyGet.out, "")
         XCTAssertEqual(
             emptyGet.err,
-            "error: store get needs a key path, got an empty one\nhint: give a key path (a.b.c); `shortcut store get` with none prints the whole store\nusage: shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]\n"
+            "error: store get needs a key path, got an empty one\nhint: give a key path (a.b.c); `shortcut store get` with none prints the whole store\nusage: shortcut store get|set|remove|list|clear [KEYPATH] [VALUE] [--store PATH] [--in NAME]\n"
         )
         // Nothing was written by the refused set: the store is as it was.
         XCTAssertEqual(run(["store", "get", "--store", store]).out, whole.out)
@@ -61,11 +86,11 @@ final class StoreCommandTests: CLITestCase {
         XCTAssertEqual(wrong.code, 64)
         XCTAssertEqual(
             wrong.err,
-            "error: store takes get [KEYPATH], set KEYPATH VALUE, remove KEYPATH or list [KEYPATH], got 'set only-a-path'\nusage: shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]\n"
+            "error: store takes get [KEYPATH], set KEYPATH VALUE, remove KEYPATH, list [KEYPATH] or clear, got 'set only-a-path'\nusage: shortcut store get|set|remove|list|clear [KEYPATH] [VALUE] [--store PATH] [--in NAME]\n"
         )
         XCTAssertEqual(
             run(["store"]).err,
-            "error: store needs get, set, remove or list and a key path\nusage: shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]\n"
+            "error: store needs a verb: get, set, remove, list or clear\nusage: shortcut store get|set|remove|list|clear [KEYPATH] [VALUE] [--store PATH] [--in NAME]\n"
         )
         let corrupt = write("bad.json", "not json")
         let result = run(["store", "get", "a", "--store", corrupt])

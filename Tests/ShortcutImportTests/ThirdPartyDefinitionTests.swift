@@ -24,7 +24,12 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(atPath: store)
+        // The store, its lock and backup, and the apps' own stores beside it (`NAME.toolbox-pro.json`).
+        let base = (store as NSString).deletingPathExtension
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: TestHome.folder)) ?? []
+        for name in names where (TestHome.folder + "/" + name).hasPrefix(base) {
+            try? FileManager.default.removeItem(atPath: TestHome.folder + "/" + name)
+        }
         super.tearDown()
     }
 
@@ -158,7 +163,12 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
             "b\nc\n")
         XCTAssertEqual(
             try output(intent, with(["mode": "Add", "addKey": "log", "addValue": "a", "joinMode": "Prepend"])), "ab\nc\n")
-        XCTAssertEqual(try reason(intent, ["mode": "ClearAll"]), "Toolbox Pro action: its mode 'ClearAll' has no equivalent here")
+        // ClearAll empties the app's own store, not Data Jar's: the same name in each is two values.
+        XCTAssertEqual(try output(dataJar + "SetValueIntent", ["keyPath": "log", "values": "Data Jar's"]), "Data Jar's\n")
+        XCTAssertEqual(try output(intent, with(["mode": "ClearAll"])), "{\"pets\":{\"cat\":\"Tom\"},\"log\":\"ab\\nc\"}\n")
+        XCTAssertEqual(try output(intent, with(["mode": "GetAll", "getAllMode": "listOfNames"])), "")
+        XCTAssertEqual(try output(dataJar + "GetValueIntent", ["keyPath": "log"]), "Data Jar's\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: (store as NSString).deletingPathExtension + ".toolbox-pro.json"))
         XCTAssertEqual(
             try reason(intent, ["mode": "GetAll", "getAllMode": "listOfNames", "includeCreationDate": true]),
             "Toolbox Pro action: 'includeCreationDate' on has no equivalent here")
@@ -427,7 +437,8 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
                 intent, ["operation": "add", "addName": "queue", "addValue": "a", "addPosition": "start", "database": "private"]),
             "a\nb\nc\n")
         XCTAssertEqual(try output(intent, ["operation": "get", "getName": "queue"]), "a\nb\nc\n")
-        XCTAssertEqual(try output(intent, ["operation": "getAll"]), "{\"queue\":[\"a\",\"b\",\"c\"]}\n")
+        XCTAssertEqual(try output(intent, ["operation": "getAll"]), "queue\n")
+        XCTAssertEqual(try output(dataJar + "GetKeysIntent"), "", "Gizmo Pack's variables are in the app's own store")
         XCTAssertEqual(try output(intent, ["operation": "delete", "deleteName": "queue"]), "a\nb\nc\n")
         XCTAssertEqual(
             try reason(intent, ["operation": "add", "addName": "queue", "addValue": "x", "addPosition": "index", "addIndex": 2]),

@@ -100,15 +100,15 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
             try imported(
                 "com.alexhay.ToolboxProForShortcuts.GlobalVariablesIntent",
                 ["mode": "Set", "setVariableKey": "PILL", "setVariableValue": "red"]),
-            [#"{"action": "store.set", "parameters": {"path": "PILL", "value": "red"}}"#])
+            [#"{"action": "store.set", "parameters": {"path": "PILL", "value": "red", "store": "Toolbox Pro"}}"#])
         XCTAssertEqual(
             try imported("com.alexhay.ToolboxProForShortcuts.GlobalVariablesIntent", ["mode": "Get", "getVariableKey": "PILL"]),
-            [#"{"action": "store.get", "parameters": {"path": "PILL"}}"#])
+            [#"{"action": "store.get", "parameters": {"path": "PILL", "store": "Toolbox Pro"}}"#])
         XCTAssertEqual(
             try imported(
                 "ke.bou.GizmoPack.UniversalVariablesIntent",
                 ["database": "public", "operation": "set", "setName": "d", "setReturnPrevious": false, "setValue": "v"]),
-            [#"{"action": "store.set", "parameters": {"path": "d", "value": "v"}}"#])
+            [#"{"action": "store.set", "parameters": {"path": "d", "value": "v", "store": "Gizmo Pack"}}"#])
         XCTAssertEqual(
             try imported("maccatalyst.com.Christopher-Hannah.Text-Case.TextCaseIntent", ["text": "a b", "format": "urlEncoded"]),
             [#"{"action": "urlencode", "parameters": {"text": "a b", "mode": "Encode"}}"#])
@@ -263,11 +263,14 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
             ])
         XCTAssertEqual(
             try imported("com.alexhay.ToolboxPro2.SetGlobalVariable", ["name": "distributed", "items": "i", "overwrite": true]),
-            [#"{"action": "store.set", "parameters": {"path": "distributed", "value": "i", "overwrite": "Always"}}"#])
+            [
+                #"{"action": "store.set", "parameters": {"path": "distributed", "value": "i", "overwrite": "Always", "store": "Toolbox Pro"}}"#
+            ])
         // A switch written as the number 0 or 1 is the same flag.
         XCTAssertEqual(
             try imported("com.alexhay.ToolboxPro2.SetGlobalVariable", ["name": "d", "items": "i", "overwrite": 0]),
-            [#"{"action": "store.set", "parameters": {"path": "d", "value": "i", "overwrite": "Never"}}"#])
+            [#"{"action": "store.set", "parameters": {"path": "d", "value": "i", "overwrite": "Never", "store": "Toolbox Pro"}}"#]
+        )
         XCTAssertEqual(try imported("com.sindresorhus.Actions.RandomColorIntent", [:]), [#"{"action": "color.random"}"#])
         XCTAssertEqual(
             try imported(

@@ -55,7 +55,7 @@ final class ThirdPartyModedIntentTests: IsolatedTestCase {
         XCTAssertEqual(
             helper.written(
                 try imported(toolbox + "GlobalVariablesIntent", ["setVariableKey": "PILL", "setVariableValue": "taken"])),
-            [#"{"action": "store.set", "parameters": {"path": "PILL", "value": "taken"}}"#])
+            [#"{"action": "store.set", "parameters": {"path": "PILL", "value": "taken", "store": "Toolbox Pro"}}"#])
     }
 
     func testBatteryLevelDeviceModelAndMenuItems() throws {

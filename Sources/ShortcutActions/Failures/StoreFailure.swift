@@ -14,6 +14,8 @@ enum StoreFailure: FailureFacts, Equatable {
     case file(StoreFileError)
     /// The host keeps no store.
     case noStore
+    /// A store name that breaks `StoreAccess.nameRule`.
+    case badStoreName(String)
     /// Insert found something other than a list at the key path.
     case notList(path: String, found: ValueType)
     /// Add to Stored Text found a list or dictionary at the key path.
@@ -33,6 +35,7 @@ enum StoreFailure: FailureFacts, Equatable {
         switch self {
         case .file(let error): return Self.message(error)
         case .noStore: return "this host keeps no persistent store"
+        case .badStoreName(let name): return "'\(name)' cannot name a store"
         case .notList(let path, let found): return "the store's value at '\(path)' is \(found.article), not a list"
         case .notText(let path, let found): return "the store's value at '\(path)' is \(found.article), not text"
         case .notDictionary(let path, let found):
@@ -50,6 +53,9 @@ enum StoreFailure: FailureFacts, Equatable {
         switch self {
         case .file(let error): return Self.hint(error)
         case .noStore: return "a host provides one by conforming to ValueStoreHost"
+        case .badStoreName:
+            return
+                "a store's name is \(StoreAccess.nameRule), with a letter or digit among them; leave it empty for the persistent store"
         case .notList: return "insert adds to a list: set a list there first, or insert at another key path"
         case .notText: return "text is added to text: give the key path of a text value, or insert into the list instead"
         case .notDictionary: return "only a dictionary has keys; count its children instead, or give a key path to a dictionary"

@@ -22,6 +22,14 @@ public final class FileValueStore: ValueStore {
         return (home as NSString).appendingPathComponent(".local/share/shortcut/store.json")
     }
 
+    /// A named store is its own document beside this one: `store.json` and the name
+    /// `toolbox-pro` make `store.toolbox-pro.json` (a path without `.json` gains one), with the
+    /// same size limit.
+    public func sibling(named name: String) -> any ValueStore {
+        let base = file.path.hasSuffix(".json") ? String(file.path.dropLast(".json".count)) : file.path
+        return FileValueStore(path: "\(base).\(name).json", maximumBytes: file.maximumBytes)
+    }
+
     /// The whole document.
     public func read() throws -> Value {
         do { return try decode(try file.read()) } catch let error as StoreFileError {

@@ -3,10 +3,42 @@ import ShortcutEngine
 /// What the store actions share: the host's store and key paths (the nested dictionary path
 /// rules of `KeyPath`; an empty path is the top of the store where reading).
 enum StoreAccess {
-    /// The run's store; a host without one cannot run store actions.
-    static func store(_ context: ActionContext) throws -> any ValueStore {
+    /// The store `parameters` name (the `store` parameter): the host's persistent store, or a
+    /// named store beside it. A host without a store cannot run store actions.
+    static func store(_ parameters: ResolvedParameters, context: ActionContext) throws -> any ValueStore {
         guard let host = context.host as? ValueStoreHost else { throw ActionFailure(StoreFailure.noStore) }
-        return host.valueStore
+        let name = try parameters[storeName]
+        if name.isEmpty { return host.valueStore }
+        guard let slug = fileName(of: name) else {
+            throw ActionFailure(StoreFailure.badStoreName(name), parameter: storeName)
+        }
+        return host.valueStore.sibling(named: slug)
+    }
+
+    /// The `store` parameter every store action has.
+    static let storeName = Parameter<String>(
+        "store",
+        summary:
+            "Which store: empty for the persistent store; a name (\(nameRule)) for a store of its own kept beside it, as Toolbox Pro's Global Variables ('Toolbox Pro') and Gizmo Pack's Universal Variables ('Gizmo Pack') are.",
+        default: "")
+
+    /// What a store name may be, for the catalogue and the error.
+    static let nameRule = "1 to 64 letters a to z, digits, spaces, hyphens or underscores"
+
+    /// The part of a named store's file name `name` gives: lower case, each run of spaces,
+    /// hyphens and underscores one hyphen, none at either end ("Toolbox Pro": `toolbox-pro`);
+    /// nil when `name` breaks `nameRule` or has no letter or digit.
+    static func fileName(of name: String) -> String? {
+        let scalars = name.unicodeScalars
+        guard (1...64).contains(scalars.count),
+            scalars.allSatisfy({ $0.isASCII && (Self.isAlphanumeric($0) || " -_".unicodeScalars.contains($0)) })
+        else { return nil }
+        let words = name.lowercased().split(whereSeparator: { " -_".contains($0) })
+        return words.isEmpty ? nil : words.joined(separator: "-")
+    }
+
+    private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
     }
 
     /// The value at `path` (the whole store for an empty path); nothing when missing.

@@ -16,7 +16,7 @@ public enum StoreAppendTextAction: Action {
         summary:
             "Adds text to the end or the start of the text (or number) at a key path of the persistent store, on a new line if asked; nothing there: the text alone. Outputs the stored text.",
         category: "Store",
-        parameters: [path, text, position, newLine],
+        parameters: [path, text, position, newLine, StoreAccess.storeName],
         input: text, output: .produces(.text), outputName: "Stored Text")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -24,7 +24,7 @@ public enum StoreAppendTextAction: Action {
         let path = KeyPath(parsing: key)
         let added = try parameters[Self.text]
         let (position, newLine) = (try parameters[Self.position], try parameters[Self.newLine])
-        return try StoreAccess.store(context).update { root in
+        return try StoreAccess.store(parameters, context: context).update { root in
             let existing = try StoreAccess.value(at: key, in: root, context: context)
             let joined: String
             switch existing {

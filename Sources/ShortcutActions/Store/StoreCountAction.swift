@@ -10,12 +10,13 @@ public enum StoreCountAction: Action {
         "org.shortcutengine.store.count", name: "Count Stored Children",
         summary: "Counts the items of a stored list or the keys of a stored dictionary (any other value: 1, nothing: 0).",
         category: "Store",
-        parameters: [path, failIfMissing],
+        parameters: [path, failIfMissing, StoreAccess.storeName],
         output: .produces(.number), outputName: "Count")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters[Self.path]
-        let value = try StoreAccess.value(at: text, in: try StoreAccess.store(context).read(), context: context)
+        let value = try StoreAccess.value(
+            at: text, in: try StoreAccess.store(parameters, context: context).read(), context: context)
         switch value {
         case .nothing:
             if try parameters[Self.failIfMissing] { throw ActionFailure(StoreFailure.notFound(path: text), parameter: "path") }

@@ -16,19 +16,19 @@ public enum StoreExistsAction: Action {
         summary:
             "Whether the persistent store holds a value at a key path: true or false; when asked, a missing value is created.",
         category: "Store",
-        parameters: [path, create, value],
+        parameters: [path, create, value, StoreAccess.storeName],
         output: .produces(.boolean), outputName: "Exists")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters[Self.path]
         guard try parameters[Self.create] else {
-            let root = try StoreAccess.store(context).read()
+            let root = try StoreAccess.store(parameters, context: context).read()
             return .boolean(!(try StoreAccess.value(at: text, in: root, context: context)).isNothing)
         }
         let value = try parameters.value(Self.value)
         // The store is written out as JSON: a value too large to write stops here, before it is expanded.
         if value.isContainer { try context.checkWritable(value) }
-        return try StoreAccess.store(context).update { root in
+        return try StoreAccess.store(parameters, context: context).update { root in
             guard (try StoreAccess.value(at: text, in: root, context: context)).isNothing else { return (nil, .boolean(true)) }
             let path = KeyPath(parsing: text)
             return (

@@ -11,11 +11,11 @@ public enum StoreGetAction: Action {
         summary:
             "Gets a value that outlives the run from the persistent store, by key path; the fallback (Nothing unless given) when there is none.",
         category: "Store",
-        parameters: [path, fallback],
+        parameters: [path, fallback, StoreAccess.storeName],
         output: .produces(.any), outputName: "Stored Value")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let root = try StoreAccess.store(context).read()
+        let root = try StoreAccess.store(parameters, context: context).read()
         let value = try StoreAccess.value(at: try parameters[Self.path], in: root, context: context)
         return value.isNothing ? try parameters[Self.fallback] ?? .nothing : value
     }

@@ -27,7 +27,7 @@ public enum StoreInsertAction: Action {
         summary:
             "Inserts a value (a list: each of its items) into the list at a key path of the persistent store, creating the list when there is none.",
         category: "Store",
-        parameters: [path, value, position, convert],
+        parameters: [path, value, position, convert, StoreAccess.storeName],
         input: value, output: .produces(.list), outputName: "Stored List")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -36,7 +36,7 @@ public enum StoreInsertAction: Action {
         let conversion = try parameters[Self.convert]
         let items = conversion.apply(.list(try parameters.value(Self.value).items), context.coercion).items
         let position = try parameters[Self.position]
-        return try StoreAccess.store(context).update { root in
+        return try StoreAccess.store(parameters, context: context).update { root in
             let existing = try StoreAccess.value(at: text, in: root, context: context)
             var list: [Value]
             switch existing {

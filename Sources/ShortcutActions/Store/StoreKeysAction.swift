@@ -11,12 +11,13 @@ public enum StoreKeysAction: Action {
         summary:
             "Lists the keys of the dictionary at a key path of the persistent store, in order (none when there is nothing there).",
         category: "Store",
-        parameters: [path, failIfMissing],
+        parameters: [path, failIfMissing, StoreAccess.storeName],
         output: .produces(.list), outputName: "Keys")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters[Self.path]
-        let value = try StoreAccess.value(at: text, in: try StoreAccess.store(context).read(), context: context)
+        let value = try StoreAccess.value(
+            at: text, in: try StoreAccess.store(parameters, context: context).read(), context: context)
         switch value {
         case .nothing:
             if try parameters[Self.failIfMissing] { throw ActionFailure(StoreFailure.notFound(path: text), parameter: Self.path) }

@@ -34,14 +34,14 @@ public enum StoreRemoveAction: Action {
         summary:
             "Removes the value at a key path from the persistent store; outputs what was removed (Nothing when there was none).",
         category: "Store",
-        parameters: [path, allow, failIfMissing],
+        parameters: [path, allow, failIfMissing, StoreAccess.storeName],
         output: .produces(.any), outputName: "Removed Value")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters[Self.path]
         let path = KeyPath(parsing: text)
         let (allow, failIfMissing) = (try parameters[Self.allow], try parameters[Self.failIfMissing])
-        return try StoreAccess.store(context).update { root in
+        return try StoreAccess.store(parameters, context: context).update { root in
             guard path.exists(in: root) else {
                 if failIfMissing { throw ActionFailure(StoreFailure.notFound(path: text), parameter: Self.path) }
                 return (nil, Value.nothing)

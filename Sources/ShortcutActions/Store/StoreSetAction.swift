@@ -79,7 +79,7 @@ public enum StoreSetAction: Action {
         "org.shortcutengine.store.set", name: "Set Stored Value",
         summary: "Puts a value into the persistent store at a key path, creating dictionaries on the way; it outlives the run.",
         category: "Store",
-        parameters: [path, value, overwrite, convert],
+        parameters: [path, value, overwrite, convert, StoreAccess.storeName],
         input: value, output: .produces(.any), outputName: "Stored Value")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -90,7 +90,7 @@ public enum StoreSetAction: Action {
         if given.isContainer { try context.checkWritable(given) }
         let value = try parameters[Self.convert].apply(given, context.coercion)
         let overwrite = try parameters[Self.overwrite]
-        return try StoreAccess.store(context).update { root in
+        return try StoreAccess.store(parameters, context: context).update { root in
             if overwrite.refuses(path.exists(in: root) ? (try? path.lookup(in: root)) ?? .nothing : nil) {
                 throw ActionFailure(StoreFailure.exists(path: text), parameter: "path")
             }

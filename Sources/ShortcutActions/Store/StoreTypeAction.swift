@@ -10,12 +10,13 @@ public enum StoreTypeAction: Action {
         summary:
             "The type of the stored value at a key path: Text, Number, Boolean, File, List or Dictionary (dates, durations and URLs are stored as text); fails when there is none.",
         category: "Store",
-        parameters: [path],
+        parameters: [path, StoreAccess.storeName],
         output: .produces(.text), outputName: "Type")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters[Self.path]
-        let value = try StoreAccess.value(at: text, in: try StoreAccess.store(context).read(), context: context)
+        let value = try StoreAccess.value(
+            at: text, in: try StoreAccess.store(parameters, context: context).read(), context: context)
         switch value.unnamed {
         case .nothing: throw ActionFailure(StoreFailure.notFound(path: text), parameter: Self.path)
         case .number: return .text("Number")

@@ -2,24 +2,25 @@ import Foundation
 import ShortcutActions
 import ShortcutEngine
 
-/// `shortcut store get|set|remove|list KEYPATH`: reads and changes the persistent store the
-/// store actions use, outside any workflow.
+/// `shortcut store get|set|remove|list|clear KEYPATH`: reads and changes the persistent store
+/// the store actions use (or, with `--in NAME`, a named store beside it), outside any workflow.
 enum StoreCommand: Command {
     static let name = "store"
     static let summary = "read or change the persistent store by key path"
     static let usage = Usage(
-        command: name, arguments: "get|set|remove|list [KEYPATH] [VALUE]",
-        sections: [.init(column: 16, entries: [Option<String>.store])],
+        command: name, arguments: "get|set|remove|list|clear [KEYPATH] [VALUE]",
+        sections: [.init(column: 16, entries: [Option<String>.store, Option<String>.storeName])],
         notes: [
             "get KEYPATH prints the value (dictionaries and lists as JSON); nothing there is exit 66; get alone prints the whole store.",
             "set KEYPATH VALUE stores VALUE, read as JSON when it is JSON (42, true, [1,2], {\"a\":1}), else as text.",
             "remove KEYPATH removes the value; list [KEYPATH] prints the keys of a dictionary, one a line.",
+            "clear removes every value (the version before is kept as the store's .bak file).",
             "Key paths are dot paths (a.b.c); numbers index lists from 1, negative from the end; \\. is a literal dot.",
         ])
 
     /// The verbs and how many arguments each takes after it.
     private enum Verb: String {
-        case get, set, remove, list
+        case get, set, remove, list, clear
 
         var counts: ClosedRange<Int> {
             switch self {
@@ -27,6 +28,7 @@ enum StoreCommand: Command {
             case .remove: return 1...1
             case .set: return 2...2
             case .list: return 0...1
+            case .clear: return 0...0
             }
         }
 
@@ -37,6 +39,7 @@ enum StoreCommand: Command {
             case .set: return StoreSetAction.self
             case .remove: return StoreRemoveAction.self
             case .list: return StoreKeysAction.self
+            case .clear: return StoreClearAction.self
             }
         }
     }
@@ -51,8 +54,13 @@ enum StoreCommand: Command {
         // with no key path at all mean the whole store.
         if words.count > 1, words[1].isEmpty { throw CommandLineFailure.storeEmptyKeyPath(verb: verb.rawValue) }
         var invocation = ActionInvocation(verb.action.definition.shortIdentifier)
-        invocation.parameters.append(.init(key: "path", value: .literal(.text(words.count > 1 ? words[1] : ""))))
+        if verb != .clear {
+            invocation.parameters.append(.init(key: "path", value: .literal(.text(words.count > 1 ? words[1] : ""))))
+        }
         if verb == .set { invocation.parameters.append(.init(key: "value", value: .literal(value(words[2])))) }
+        if let name = arguments.value(.storeName) {
+            invocation.parameters.append(.init(key: "store", value: .literal(.text(name))))
+        }
         let host = CommandLineHost(
             console: console, now: nil, timeZone: TimeZone(identifier: "UTC") ?? .current, answers: [:], clipboardFile: nil)
         if let store = arguments.value(.store) { host.storePath = store }
@@ -64,7 +72,7 @@ enum StoreCommand: Command {
             if result == .nothing, words.count > 1 { throw CommandLineFailure.storeNoValue(path: words[1]) }
             console.write(shown(result) + "\n")
         case .list: for key in result.items { console.write(Coercion().text(key) + "\n") }
-        case .set, .remove: break
+        case .set, .remove, .clear: break
         }
         return .ok
     }

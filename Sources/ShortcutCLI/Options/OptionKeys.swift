@@ -165,6 +165,12 @@ extension Option where Value == String {
             details:
                 "The persistent store's JSON file, which the store actions and `shortcut store` read and change (default `$XDG_DATA_HOME/shortcut/store.json`, else `~/.local/share/shortcut/store.json`). Locked while in use, written atomically, the previous version kept as `PATH.bak`.",
             commands: OptionTable.running + ["store"]))
+    static let storeName = Option.text(
+        OptionDeclaration(
+            "--in", "NAME", help: "a named store beside the persistent store (an app's own, such as 'Toolbox Pro')",
+            details:
+                "Reads or changes the store called NAME instead of the persistent store: its own file beside `--store`'s (`store.toolbox-pro.json` for 'Toolbox Pro'), as the store actions' `store` parameter names it. Imported Toolbox Pro Global Variables use 'Toolbox Pro', Gizmo Pack's Universal Variables 'Gizmo Pack'.",
+            commands: ["store"]))
     static let log = Option.text(
         OptionDeclaration(
             "--log", "FILE", help: "append Log Message's messages to FILE (default: standard error)",

@@ -6,6 +6,10 @@ public protocol ValueStore: AnyObject {
     /// Reads the document, lets `change` compute the next version (nil: no change), and writes it
     /// back, all under one lock, so concurrent runs cannot lose each other's changes.
     func update<Result>(_ change: (Value) throws -> (Value?, Result)) throws -> Result
+    /// The store called `name`, kept beside this one and apart from it (an app's own store, as
+    /// Toolbox Pro's Global Variables are): the same key path in the two holds two values.
+    /// `name` is already checked: 1 to 64 lower-case letters a to z, digits and single hyphens.
+    func sibling(named name: String) -> any ValueStore
 }
 
 /// A host that keeps a persistent store (`WorkflowHost` implementations may also conform).

@@ -1,13 +1,16 @@
 /// Gizmo Pack (ke.bou.GizmoPack), by its whole intent definition (the Open-Jellycore compiler's
-/// Gizmo Pack table: 22 intents). Universal Variables keep values between runs, as our persistent
-/// store does (a variable is a top-level key; the `database` choice is ignored: our store is one
-/// document; adding at an index, whose counting base the definition does not give, stays
-/// unsupported). JSON is queried with JSONPath or jq, HTML and XML with CSS or XPath, CSV and
+/// Gizmo Pack table: 22 intents). Universal Variables keep values between runs, as a store does
+/// (the app's own store, `store`; a variable is a top-level key; adding at an index, whose
+/// counting base the definition does not give, stays unsupported). JSON is queried with JSONPath or jq, HTML and XML with CSS or XPath, CSV and
 /// dictionaries with SQL. Wallet passes, map snapshots and the Fuzzy Finder need the app or a
 /// device; File Info and Shortcut Metadata give dictionaries whose keys the definition does not
 /// name (ThirdPartyDeviceIntents).
 enum GizmoPackMappings {
     static let app = "Gizmo Pack"
+    /// The store Universal Variables are kept in: the app's own, apart from Data Jar's and Toolbox
+    /// Pro's. The app keeps them online, in a public, protected or private `database` (who may read
+    /// and write them, which a store on one machine has no need of): one local store stands for them.
+    static let store = "Gizmo Pack"
     static let prefix = "ke.bou.GizmoPack."
 
     /// Generate Hash (Extended): a plain `algorithm` (md5 … sha512) or its HMAC form
@@ -165,23 +168,26 @@ enum GizmoPackMappings {
                 keys: ["size": "size", "outputEncoding": "encoding"]),
             ThirdPartyMapping(
                 ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.set", when: ("operation", "set"),
-                keys: ["setName": "path", "setValue": "value"], ignored: ["operation", "database", "setReturnPrevious"]),
+                keys: ["setName": "path", "setValue": "value"], fixed: [("store", store)],
+                ignored: ["operation", "database", "setReturnPrevious"]),
             ThirdPartyMapping(
                 ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.get", when: ("operation", "get"),
-                keys: ["getName": "path"], ignored: ["operation", "database"]),
+                keys: ["getName": "path"], fixed: [("store", store)], ignored: ["operation", "database"]),
             ThirdPartyMapping(
                 ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.remove", when: ("operation", "delete"),
-                keys: ["deleteName": "path"], ignored: ["operation", "database"]),
+                keys: ["deleteName": "path"], fixed: [("store", store)], ignored: ["operation", "database"]),
             // The other operations of the intent's definition (the Open-Jellycore compiler's Gizmo Pack
             // table: set, get, add, delete, remove, getAll): add puts a value at the start or end of
-            // a list variable (at an index stays unsupported); getAll gives every variable. Remove
-            // (an item out of a list variable) stays unsupported.
+            // a list variable (at an index stays unsupported); getAll "retrieves the name of all the
+            // values you have set" (the definition's description): the store's keys. Remove (an item
+            // out of a list variable) stays unsupported.
             ThirdPartyMapping(
                 ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.insert", when: ("operation", "add"),
                 keys: ["addName": "path", "addValue": "value", "addPosition": "position"],
-                values: ["position": ["start": "Beginning", "end": "End"]], ignored: ["operation", "database"]),
+                values: ["position": ["start": "Beginning", "end": "End"]], fixed: [("store", store)],
+                ignored: ["operation", "database"]),
             ThirdPartyMapping(
-                ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.get", when: ("operation", "getAll"),
-                fixed: [("path", "")], ignored: ["operation", "database"]),
+                ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.keys", when: ("operation", "getAll"),
+                fixed: [("path", ""), ("store", store)], ignored: ["operation", "database"]),
         ]
 }

@@ -1,11 +1,13 @@
 /// Toolbox Pro (com.alexhay.ToolboxProForShortcuts): the tools that need no device. Global
-/// Variables keep values between runs, as our persistent store does (a variable is a top-level
+/// Variables keep values between runs in the app's own store (`store`: a variable is a top-level
 /// key). Device Details and Device Language map to Get Device Details: the facts a computer has
 /// (host name, system version, memory, processors, uptime in each unit, language), and the
 /// screen, biometrics and thermal facts, Nothing on a computer as Apple's Screen Width is; the
 /// image, reminder and map tools need a device and stay unsupported.
 enum ToolboxProMappings {
     static let app = "Toolbox Pro"
+    /// The store the app's global variables are kept in (Toolbox Pro 2's too): its own.
+    static let store = "Toolbox Pro"
     static let prefix = "com.alexhay.ToolboxProForShortcuts."
 
     /// Get from Dictionary with one `type`: the other type's key is ignored.
@@ -27,11 +29,14 @@ enum ToolboxProMappings {
     ]
 
     /// Global Variables in `mode` (Set, Add, Get, GetAll, ClearSingle, ClearAll, AddToDict,
-    /// GetFromDict; none: the editor's first, Set): a variable is a top-level key of the
-    /// persistent store, a dictionary variable's key one level down; Add (text appended or
-    /// prepended, `joinMode`, on a new line with `newLine`) is Add to Stored Text. ClearAll
-    /// (every variable, or those of one type) has no store action and stays unsupported; GetAll
-    /// with creation dates (`includeCreationDate`) too.
+    /// GetFromDict; none: the editor's first, Set): a variable is a top-level key of the app's own
+    /// store (`store`: "Toolbox Pro", apart from Data Jar's and Gizmo Pack's, as the apps keep
+    /// them), a dictionary variable's key one level down; Add (text appended or prepended,
+    /// `joinMode`, on a new line with `newLine`) is Add to Stored Text; ClearAll empties the app's
+    /// store. The three `…ListFilter`/`…FilterList` keys are read as the filters of the editor's
+    /// pickers of existing variables, one for each mode that picks one (Get, ClearSingle, Add):
+    /// an inference from their names and modes, as no public source describes them. GetAll with
+    /// creation dates (`includeCreationDate`) stays unsupported: the store keeps no dates.
     static func globalVariables(
         _ mode: String, and also: (key: String, value: String)? = nil, target: String, keys: [String: String] = [:],
         fixed: [(key: String, value: String)] = [], joined: [(key: String, from: [String])] = []
@@ -40,7 +45,7 @@ enum ToolboxProMappings {
         let declined: Set<String> = mode == "GetAll" ? ["includeCreationDate"] : []
         return ThirdPartyMapping(
             [prefix + "GlobalVariablesIntent"], app: app, target: target, when: ("mode", mode), and: also, keys: keys,
-            fixed: fixed,
+            fixed: fixed + [("store", store)],
             joined: joined, ignored: globalVariableKeys.subtracting(read).subtracting(declined), declinedFlags: declined)
     }
 
@@ -381,9 +386,10 @@ enum ToolboxProMappings {
                 "AddToDict", target: "store.set", keys: ["addDictValue": "value"],
                 joined: [("path", ["addDictKey", "addDictValueKey"])]),
             globalVariables("GetFromDict", target: "store.get", joined: [("path", ["getDictVarKey", "getDictValue"])]),
+            globalVariables("ClearAll", target: "store.clear"),
             ThirdPartyMapping(
                 [prefix + "CheckGVIntent"], app: app, target: "store.exists",
-                keys: ["name": "path", "create": "create", "value": "value"]),
+                keys: ["name": "path", "create": "create", "value": "value"], fixed: [("store", store)]),
             // Remove Duplicates, the first `resultCount` kept with `limitResults` on.
             ThirdPartyMapping(
                 [prefix + "RemoveDuplicatesIntent"], app: app, target: "list.dedupe", when: ("limitResults", "true"),
@@ -415,9 +421,10 @@ enum ToolboxProMappings {
             ThirdPartyMapping(
                 ["com.alexhay.ToolboxPro2.SetGlobalVariable"], app: app, target: "store.set",
                 keys: ["name": "path", "items": "value", "value": "value", "overwrite": "overwrite"],
-                values: ["overwrite": ["true": "Always", "false": "Never"]]),
+                values: ["overwrite": ["true": "Always", "false": "Never"]], fixed: [("store", store)]),
             ThirdPartyMapping(
-                ["com.alexhay.ToolboxPro2.GetGlobalVariable"], app: app, target: "store.get", keys: ["name": "path"]),
+                ["com.alexhay.ToolboxPro2.GetGlobalVariable"], app: app, target: "store.get", keys: ["name": "path"],
+                fixed: [("store", store)]),
             // Toolbox Pro's own console keeps notes in the same run log as the Console app's
             // actions: Print logs its notes, Retrieve gives them back as Output Messages does
             // (`retrievalType` List or text: one a line either way here), Clear forgets them. The
