@@ -109,10 +109,25 @@ final class PassThroughCoercionTests: IsolatedTestCase {
             #"{"action": "setvariable", "parameters": {"name": "Out", "input": "{{Picture | as: duration | property: Name}}"}}"#)
     }
 
-    /// A class that is neither ours nor in the pass-through table still keeps the action unsupported.
-    func testUnknownClassStaysUnsupported() throws {
-        let result = try importing("WFMadeUpContentItem")
-        XCTAssertNotNil(result.document.actions[1].unsupported)
+    /// Any other of Apple's content classes (`WF…ContentItem`: a Focus from Get Current Focus, a class
+    /// of a later iOS) is passed through as the listed ones are, with the warning saying it is
+    /// Apple's; a name outside Apple's pattern still keeps the action unsupported, named.
+    func testApplesOtherContentClassesPassAndOtherNamesDoNot() throws {
+        for className in ["WFFocusModeContentItem", "WFHomeAccessoryContentItem", "WFMadeUpContentItem"] {
+            let result = try importing(className)
+            XCTAssertNil(result.document.actions[1].unsupported, className)
+            XCTAssertEqual(
+                result.report.warnings,
+                [
+                    "a conversion to \(className) (one of Apple's content types) has no type here and is left out; the value is used as it is"
+                ])
+        }
+        for className in ["MadeUpThing", "WFContentItems", "FocusModeContentItem"] {
+            let result = try importing(className)
+            XCTAssertEqual(
+                result.document.actions[1].unsupported?.reason, "Set Variable cannot be imported: a conversion to \(className)",
+                className)
+        }
     }
 }
 

@@ -1,3 +1,5 @@
+import ShortcutEngine
+
 /// Apple content-item classes the engine has no value type for, whose "Get as type" conversion
 /// (`WFCoercionVariableAggrandizement`) is left out on import: the value goes on as it is.
 ///
@@ -40,6 +42,22 @@ enum PassThroughContentClasses {
         // A file size is the number of bytes the File Size property gives here.
         "WFFileSizeContentItem": "a file size",
     ]
+
+    /// What the warning calls `name` when it names one of Apple's content classes (`WF…ContentItem`)
+    /// that has no type here: the listed description, or, for a class the list does not name (a
+    /// Focus, a HomeKit scene, a class of a later iOS…), that it is one of Apple's. Such classes
+    /// come from Apple's own device actions (Get Current Focus makes `WFFocusModeContentItem`),
+    /// which stay unsupported here, so the conversion has nothing of that kind to act on; the rule
+    /// holds for the whole family, not only the classes met in files. nil for a class with a type
+    /// here (`ValueType(name:)`, `asType`, `anything`) and for a name outside Apple's pattern.
+    static func description(of name: String) -> String? {
+        if let kind = classes[name] { return kind }
+        guard name.hasPrefix("WF"), name.hasSuffix("ContentItem"), name.count > "WFContentItem".count,
+            name != anything, asType[name] == nil, ValueType(name: name) == nil,
+            !name.hasPrefix("WFCustomIntentOutputContentItem")
+        else { return nil }
+        return "one of Apple's content types"
+    }
 
     /// Apple's base class, `WFContentItem` ("Anything"): every item already is one, so Shortcuts'
     /// conversion to it changes nothing, and import writes no step (SCPL `OutputData.ts` lists it

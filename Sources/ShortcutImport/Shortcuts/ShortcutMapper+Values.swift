@@ -275,7 +275,7 @@ extension ShortcutMapper {
     /// here (`PassThroughContentClasses`).
     static func passThroughClass(_ step: PlistDictionary) -> (String, String)? {
         guard step["Type"]?.string == "WFCoercionVariableAggrandizement", let name = step["CoercionItemClass"]?.string,
-            let kind = PassThroughContentClasses.classes[name]
+            let kind = PassThroughContentClasses.description(of: name)
         else { return nil }
         return (name, kind)
     }
