@@ -1,3 +1,4 @@
+import ShortcutActions
 import ShortcutEngine
 
 /// The command line's own failures, as facts: the one place their words live. Commands throw a
@@ -72,6 +73,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case storeEmptyKeyPath(verb: String)
     /// `store get KEYPATH`: nothing is stored there.
     case storeNoValue(path: String)
+    /// `--in NAME` with a name `StoreNames.rule` refuses.
+    case badStoreName(String)
 
     // Other failures.
     /// No such command.
@@ -173,7 +176,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
             .nameOneWorkflowToExport, .exportNeedsOutput, .undoTakesNoWorkflow, .nameActionToRun, .blockAction,
             .parameterNotJSON, .unreadableParameter, .parameterNotPair, .standardInputAmongInputPaths, .storeUsage,
             .standardInputTwice,
-            .storeEmptyKeyPath:
+            .storeEmptyKeyPath, .badStoreName:
             return true
         default: return false
         }
@@ -225,6 +228,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
                 : "store takes get [KEYPATH], set KEYPATH VALUE, remove KEYPATH, list [KEYPATH] or clear, got '\(got.joined(separator: " "))'"
         case .storeEmptyKeyPath(let verb): return "store \(verb) needs a key path, got an empty one"
         case .storeNoValue(let path): return "the store has no value at '\(path)'"
+        case .badStoreName(let name): return "--in: '\(name)' cannot name a store"
         case .unknownCommand(let name, let known): return "unknown command '\(name)'" + Suggestions.didYouMean(name, among: known)
         case .unknownActionToDescribe(let identifier, _), .unknownActionToRun(let identifier, _):
             return "unknown action '\(identifier)'"
@@ -297,6 +301,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
                 ? "give a key path (a.b.c); `shortcut store get` with none prints the whole store"
                 : "give a key path (a.b.c); an empty key is not a key"
         case .storeNoValue: return "`shortcut store get` prints the whole store; `shortcut store list` its keys"
+        case .badStoreName: return StoreNames.hint
         case .standardInputWorkflowTooLarge: return "save it to a file and name the file"
         case .standardInputTwice: return "give the input with --input TEXT or --input-path FILE"
         case .workflowIsFolder: return "name a workflow file inside it"

@@ -91,7 +91,7 @@ final class NamedStoreTests: IsolatedTestCase {
             (String(repeating: "x", count: 65), nil), ("", nil), ("---", nil), ("café", nil), ("a/b", nil), ("a.b", nil),
         ]
         for (name, expected) in cases {
-            XCTAssertEqual(StoreAccess.fileName(of: name), expected, name)
+            XCTAssertEqual(StoreNames.fileName(of: name), expected, name)
         }
     }
 }

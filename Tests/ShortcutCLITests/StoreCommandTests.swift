@@ -31,10 +31,10 @@ final class StoreCommandTests: CLITestCase {
         XCTAssertEqual(run(["store", "list", "--in", "Toolbox Pro", "--store", store]).out, "")
         XCTAssertEqual(run(["store", "get", "PILL", "--store", store]).out, "Data Jar's\n")
         let bad = run(["store", "get", "PILL", "--in", "a/b", "--store", store])
-        XCTAssertEqual(bad.code, 70)
+        XCTAssertEqual(bad.code, 64)
         XCTAssertEqual(
             bad.err,
-            "error: action 1 'Get Stored Value' (store.get), parameter 'store': 'a/b' cannot name a store\nhint: a store's name is 1 to 64 letters a to z, digits, spaces, hyphens or underscores, with a letter or digit among them; leave it empty for the persistent store\n"
+            "error: --in: 'a/b' cannot name a store\nhint: a store's name is 1 to 64 letters a to z, digits, spaces, hyphens or underscores, with a letter or digit among them; leave it empty for the persistent store\nusage: shortcut store get|set|remove|list|clear [KEYPATH] [VALUE] [--store PATH] [--in NAME]\n"
         )
         let extra = run(["store", "clear", "PILL", "--store", store])
         XCTAssertEqual(extra.code, 64)

@@ -14,7 +14,7 @@ enum StoreFailure: FailureFacts, Equatable {
     case file(StoreFileError)
     /// The host keeps no store.
     case noStore
-    /// A store name that breaks `StoreAccess.nameRule`.
+    /// A store name that breaks `StoreNames.rule`.
     case badStoreName(String)
     /// Insert found something other than a list at the key path.
     case notList(path: String, found: ValueType)
@@ -53,9 +53,7 @@ enum StoreFailure: FailureFacts, Equatable {
         switch self {
         case .file(let error): return Self.hint(error)
         case .noStore: return "a host provides one by conforming to ValueStoreHost"
-        case .badStoreName:
-            return
-                "a store's name is \(StoreAccess.nameRule), with a letter or digit among them; leave it empty for the persistent store"
+        case .badStoreName: return StoreNames.hint
         case .notList: return "insert adds to a list: set a list there first, or insert at another key path"
         case .notText: return "text is added to text: give the key path of a text value, or insert into the list instead"
         case .notDictionary: return "only a dictionary has keys; count its children instead, or give a key path to a dictionary"

@@ -9,7 +9,7 @@ enum StoreAccess {
         guard let host = context.host as? ValueStoreHost else { throw ActionFailure(StoreFailure.noStore) }
         let name = try parameters[storeName]
         if name.isEmpty { return host.valueStore }
-        guard let slug = fileName(of: name) else {
+        guard let slug = StoreNames.fileName(of: name) else {
             throw ActionFailure(StoreFailure.badStoreName(name), parameter: storeName)
         }
         return host.valueStore.sibling(named: slug)
@@ -19,27 +19,8 @@ enum StoreAccess {
     static let storeName = Parameter<String>(
         "store",
         summary:
-            "Which store: empty for the persistent store; a name (\(nameRule)) for a store of its own kept beside it, as Toolbox Pro's Global Variables ('Toolbox Pro') and Gizmo Pack's Universal Variables ('Gizmo Pack') are.",
+            "Which store: empty for the persistent store; a name (\(StoreNames.rule)) for a store of its own kept beside it, as Toolbox Pro's Global Variables ('Toolbox Pro') and Gizmo Pack's Universal Variables ('Gizmo Pack') are.",
         default: "")
-
-    /// What a store name may be, for the catalogue and the error.
-    static let nameRule = "1 to 64 letters a to z, digits, spaces, hyphens or underscores"
-
-    /// The part of a named store's file name `name` gives: lower case, each run of spaces,
-    /// hyphens and underscores one hyphen, none at either end ("Toolbox Pro": `toolbox-pro`);
-    /// nil when `name` breaks `nameRule` or has no letter or digit.
-    static func fileName(of name: String) -> String? {
-        let scalars = name.unicodeScalars
-        guard (1...64).contains(scalars.count),
-            scalars.allSatisfy({ $0.isASCII && (Self.isAlphanumeric($0) || " -_".unicodeScalars.contains($0)) })
-        else { return nil }
-        let words = name.lowercased().split(whereSeparator: { " -_".contains($0) })
-        return words.isEmpty ? nil : words.joined(separator: "-")
-    }
-
-    private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-    }
 
     /// The value at `path` (the whole store for an empty path); nothing when missing.
     static func value(at path: String, in root: Value, context: ActionContext) throws -> Value {

@@ -59,6 +59,7 @@ enum StoreCommand: Command {
         }
         if verb == .set { invocation.parameters.append(.init(key: "value", value: .literal(value(words[2])))) }
         if let name = arguments.value(.storeName) {
+            guard StoreNames.fileName(of: name) != nil else { throw CommandLineFailure.badStoreName(name) }
             invocation.parameters.append(.init(key: "store", value: .literal(.text(name))))
         }
         let host = CommandLineHost(
