@@ -126,18 +126,18 @@ final class ShortcutsTenIdentifierTests: IsolatedTestCase {
         }
     }
 
-    func testStoredContentIsThePersistentStore() throws {
+    func testStoredContentIsShortcutsOwnStore() throws {
         XCTAssertEqual(
             try imported(
                 "is.workflow.actions.setstoredcontent",
                 ["WFStoredContentKey": "count", "WFInput": "3", "WFStoredContentGlobalValue": true]),
-            #"{"action": "store.set", "parameters": {"path": "count", "value": "3"}}"#)
+            #"{"action": "store.set", "parameters": {"path": "count", "value": "3", "store": "Shortcuts"}}"#)
         XCTAssertEqual(
             try imported("is.workflow.actions.getstoredcontent", ["WFStoredContentKey": "count"]),
-            #"{"action": "store.get", "parameters": {"path": "count"}}"#)
+            #"{"action": "store.get", "parameters": {"path": "count", "store": "Shortcuts"}}"#)
         XCTAssertEqual(
             try imported("is.workflow.actions.deletestoredcontent", ["WFStoredContentKey": "count"]),
-            #"{"action": "store.remove", "parameters": {"path": "count"}}"#)
+            #"{"action": "store.remove", "parameters": {"path": "count", "store": "Shortcuts"}}"#)
     }
 
     func testAddItemToListImportsApplesKeys() throws {

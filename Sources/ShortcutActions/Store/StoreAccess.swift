@@ -19,7 +19,7 @@ enum StoreAccess {
     static let storeName = Parameter<String>(
         "store",
         summary:
-            "Which store: empty for the persistent store; a name (\(StoreNames.rule)) for a store of its own kept beside it, as Toolbox Pro's Global Variables ('Toolbox Pro') and Gizmo Pack's Universal Variables ('Gizmo Pack') are.",
+            "Which store: empty for the persistent store; a name (\(StoreNames.rule)) for a store of its own kept beside it, as Toolbox Pro's Global Variables ('Toolbox Pro'), Gizmo Pack's Universal Variables ('Gizmo Pack') and Apple's Store Content ('Shortcuts') are.",
         default: "")
 
     /// The value at `path` (the whole store for an empty path); nothing when missing.

@@ -169,7 +169,7 @@ extension Option where Value == String {
         OptionDeclaration(
             "--in", "NAME", help: "a named store beside the persistent store (an app's own, such as 'Toolbox Pro')",
             details:
-                "Reads or changes the store called NAME instead of the persistent store: its own file beside `--store`'s (`store.toolbox-pro.json` for 'Toolbox Pro'), as the store actions' `store` parameter names it. Imported Toolbox Pro Global Variables use 'Toolbox Pro', Gizmo Pack's Universal Variables 'Gizmo Pack'.",
+                "Reads or changes the store called NAME instead of the persistent store: its own file beside `--store`'s (`store.toolbox-pro.json` for 'Toolbox Pro'), as the store actions' `store` parameter names it. Imported Toolbox Pro Global Variables use 'Toolbox Pro', Gizmo Pack's Universal Variables 'Gizmo Pack', Apple's Store Content actions 'Shortcuts'.",
             commands: ["store"]))
     static let log = Option.text(
         OptionDeclaration(

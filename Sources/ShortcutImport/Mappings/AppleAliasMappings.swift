@@ -17,17 +17,20 @@ enum AppleAliasMappings {
         ThirdPartyMapping([prefix + "email"], app: app, target: "gettext", keys: ["WFEmailAddress": "text"]),
         // Store Content, Get Stored Content and Delete Stored Content (Shortcuts 10.0; facts file
         // scripts/data/shortcutkit-builtin-actions.tsv): a value that outlives the run, by name, is
-        // the persistent store's value at that key path. `WFStoredContentGlobalValue` (the value
-        // shared by every shortcut, else kept per shortcut) is ignored: the store is one for all.
+        // the value at that key path of Shortcuts' own store (`store` "Shortcuts", apart from Data
+        // Jar's and the other apps', as the apps keep them). `WFStoredContentGlobalValue` (the value
+        // shared by every shortcut, else kept per shortcut) is ignored: that store is one for every
+        // workflow.
         ThirdPartyMapping(
             [prefix + "setstoredcontent"], app: app, target: "store.set",
-            keys: ["WFStoredContentKey": "path", "WFInput": "value"], ignored: ["WFStoredContentGlobalValue"]),
+            keys: ["WFStoredContentKey": "path", "WFInput": "value"], fixed: [("store", "Shortcuts")],
+            ignored: ["WFStoredContentGlobalValue"]),
         ThirdPartyMapping(
             [prefix + "getstoredcontent"], app: app, target: "store.get", keys: ["WFStoredContentKey": "path"],
-            ignored: ["WFStoredContentGlobalValue"]),
+            fixed: [("store", "Shortcuts")], ignored: ["WFStoredContentGlobalValue"]),
         ThirdPartyMapping(
             [prefix + "deletestoredcontent"], app: app, target: "store.remove", keys: ["WFStoredContentKey": "path"],
-            ignored: ["WFStoredContentGlobalValue"]),
+            fixed: [("store", "Shortcuts")], ignored: ["WFStoredContentGlobalValue"]),
         // Combine Images under the identifier Cherri's definition yields (electrikmilk/cherri
         // actions/images.cherri `combineImages`, no identifier of its own, so `combineimages`): the
         // same keys as Apple's one Combine Images, `image.combine` (WFImageCombineAction; WorkflowKit's
