@@ -19,12 +19,7 @@ final class NamedStoreTests: IsolatedTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
 
-    func run(_ actions: String) throws -> Value {
-        let json = "{\"version\": 1, \"actions\": [\(actions)]}"
-        let document = try DocumentReader.read(Data(json.utf8), file: "t.json")
-        let program = try Compiler.compile(document, registry: BuiltinActions.registry, file: "t.json")
-        return try Runner(registry: BuiltinActions.registry, host: QuietStoreHost(path: path)).run(program).output
-    }
+    func run(_ actions: String) throws -> Value { try QuietStoreHost.run(actions, store: path) }
 
     func error(_ actions: String) -> String {
         do { _ = try run(actions); return "no error" } catch { return "\(error)" }

@@ -22,6 +22,19 @@ final class QuietStoreHost: QuietHost, ValueStoreHost {
     }
 }
 
+extension QuietStoreHost {
+    /// Runs a workflow of `actions` (JSON text) against the store at `path`; the output.
+    static func run(_ actions: String, store path: String, maximumBytes: Int = StoreFile.defaultMaximumBytes) throws
+        -> Value
+    {
+        let json = "{\"version\": 1, \"actions\": [\(actions)]}"
+        let document = try DocumentReader.read(Data(json.utf8), file: "t.json")
+        let program = try Compiler.compile(document, registry: BuiltinActions.registry, file: "t.json")
+        let host = QuietStoreHost(path: path, maximumBytes: maximumBytes)
+        return try Runner(registry: BuiltinActions.registry, host: host).run(program).output
+    }
+}
+
 final class StoreTests: IsolatedTestCase {
     var folder = ""
     var path: String { folder + "/store.json" }
@@ -35,11 +48,7 @@ final class StoreTests: IsolatedTestCase {
 
     /// Runs a workflow of `actions` (JSON text) against the store; the output.
     func run(_ actions: String, maximumBytes: Int = StoreFile.defaultMaximumBytes) throws -> Value {
-        let json = "{\"version\": 1, \"actions\": [\(actions)]}"
-        let document = try DocumentReader.read(Data(json.utf8), file: "t.json")
-        let program = try Compiler.compile(document, registry: BuiltinActions.registry, file: "t.json")
-        let host = QuietStoreHost(path: path, maximumBytes: maximumBytes)
-        return try Runner(registry: BuiltinActions.registry, host: host).run(program).output
+        try QuietStoreHost.run(actions, store: path, maximumBytes: maximumBytes)
     }
 
     func error(_ actions: String, maximumBytes: Int = StoreFile.defaultMaximumBytes) -> String {

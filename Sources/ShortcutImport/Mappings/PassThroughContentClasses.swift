@@ -52,12 +52,15 @@ enum PassThroughContentClasses {
     /// here (`ValueType(name:)`, `asType`, `anything`) and for a name outside Apple's pattern.
     static func description(of name: String) -> String? {
         if let kind = classes[name] { return kind }
-        guard name.hasPrefix("WF"), name.hasSuffix("ContentItem"), name.count > "WFContentItem".count,
-            name != anything, asType[name] == nil, ValueType(name: name) == nil,
-            !name.hasPrefix("WFCustomIntentOutputContentItem")
+        guard name.hasPrefix("WF"), name.hasSuffix("ContentItem"), name != anything, asType[name] == nil,
+            ValueType(name: name) == nil, !name.hasPrefix(appOutputPrefix)
         else { return nil }
         return "one of Apple's content types"
     }
+
+    /// The prefix of another app's own output classes (`WFCustomIntentOutputContentItem_…`): not
+    /// Apple's, and left out for another reason (`ShortcutMapper.appOutputClass`).
+    static let appOutputPrefix = "WFCustomIntentOutputContentItem"
 
     /// Apple's base class, `WFContentItem` ("Anything"): every item already is one, so Shortcuts'
     /// conversion to it changes nothing, and import writes no step (SCPL `OutputData.ts` lists it

@@ -266,7 +266,7 @@ extension ShortcutMapper {
     /// has nothing to act on here.
     static func appOutputClass(_ step: PlistDictionary) -> String? {
         guard step["Type"]?.string == "WFCoercionVariableAggrandizement", let name = step["CoercionItemClass"]?.string,
-            name.hasPrefix("WFCustomIntentOutputContentItem")
+            name.hasPrefix(PassThroughContentClasses.appOutputPrefix)
         else { return nil }
         return name
     }
